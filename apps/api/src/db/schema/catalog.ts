@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
+import { sellers } from './sellers.ts';
+
+/** The fixed three-level category tree; `categoryId` is the public slug. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    categoryId: text('category_id').notNull(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    parentId: ref('parent_id').references((): ReturnType<typeof ref> => categories.id),
+  },
+  (t) => [
+    uniqueIndex('categories_category_id_key').on(t.categoryId),
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_level_check', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: ref('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    mrpPriceCents: cents('mrp_price_cents').notNull(),
+    sellingPriceCents: cents('selling_price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(true),
+    color: text('color').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    numRatings: integer('num_ratings').notNull().default(0),
+    /** Sum of ratings in half-star units (a 4.5 rating adds 9), so the average stays exact. */
+    ratingHalvesSum: integer('rating_halves_sum').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_seller_idx').on(t.sellerId),
+    index('products_category_idx').on(t.categoryId),
+    check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
+    check('products_selling_range', sql`${t.sellingPriceCents} >= 0 and ${t.sellingPriceCents} <= ${t.mrpPriceCents}`),
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export type HomeSection = 'GRID' | 'SHOP_BY_CATEGORIES' | 'ELECTRIC_CATEGORIES' | 'DEALS';
+
+/** Tiles of the home page; `categoryId` is a category slug the tile links to. */
+export const homeCategories = pgTable(
+  'home_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    categoryId: text('category_id').notNull(),
+    section: text('section').$type<HomeSection>().notNull(),
+    parentCategoryId: text('parent_category_id'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('home_categories_section_idx').on(t.section, t.position),
+    check(
+      'home_categories_section_check',
+      sql`${t.section} in ('GRID','SHOP_BY_CATEGORIES','ELECTRIC_CATEGORIES','DEALS')`,
+    ),
+  ],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    discount: integer('discount').notNull(),
+    homeCategoryId: ref('home_category_id')
+      .notNull()
+      .references(() => homeCategories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('deals_discount_range', sql`${t.discount} between 0 and 100`)],
+);

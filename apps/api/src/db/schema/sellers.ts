@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const SELLER_STATUSES = [
+  'PENDING_VERIFICATION',
+  'ACTIVE',
+  'SUSPENDED',
+  'DEACTIVATED',
+  'BANNED',
+  'CLOSED',
+] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+/** A shop: personal, business, pickup address and bank sections are flat columns. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    sellerName: text('seller_name').notNull(),
+    mobile: text('mobile').notNull(),
+    gstin: text('gstin').notNull(),
+    accountStatus: text('account_status').$type<SellerStatus>().notNull().default('PENDING_VERIFICATION'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    businessName: text('business_name').notNull(),
+    businessEmail: text('business_email'),
+    businessMobile: text('business_mobile'),
+    businessAddress: text('business_address'),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    pickupCity: text('pickup_city').notNull().default(''),
+    pickupState: text('pickup_state').notNull().default(''),
+    pickupMobile: text('pickup_mobile').notNull().default(''),
+    bankAccountHolderName: text('bank_account_holder_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankIfscCode: text('bank_ifsc_code').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_email_key').on(t.email),
+    check(
+      'sellers_status_check',
+      sql`${t.accountStatus} in ('PENDING_VERIFICATION','ACTIVE','SUSPENDED','DEACTIVATED','BANNED','CLOSED')`,
+    ),
+  ],
+);
