@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 
@@ -11,7 +21,7 @@ export const categories = pgTable(
     categoryId: text('category_id').notNull(),
     name: text('name').notNull(),
     level: smallint('level').notNull(),
-    parentId: ref('parent_id').references((): ReturnType<typeof ref> => categories.id),
+    parentId: ref('parent_id').references((): AnyPgColumn => categories.id),
   },
   (t) => [
     uniqueIndex('categories_category_id_key').on(t.categoryId),

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
+
+/** Framework errors a client can cause, in words a person understands. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+/** The one place that shapes error responses: `{message, error?, details?}`. */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    if (err.statusCode >= 500) req.log.error({ err }, err.message);
+    return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const details = err.validation.map((v) => ({
+      path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+      message: v.message ?? 'Valor no válido',
+    }));
+    return reply.code(400).send({ message: details[0]?.message ?? 'Solicitud no válida', error: 'Bad Request', details });
+  }
+  if (isResponseSerializationError(err)) {
+    req.log.error({ err, cause: err.cause }, 'response did not match its schema');
+    return reply.code(500).send({ message: GENERIC_500 });
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[err.code] ?? err.message });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ message: GENERIC_500 });
+}

@@ -1,0 +1,47 @@
+import { AuthResponse, ErrorResponse, MessageResponse, SendOtpBody, SigninBody, SignupBody } from '@tecnobazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IpLimit } from '../../lib/ip-limiter.ts';
+import type { AuthService } from './auth.service.ts';
+
+export interface OtpRateLimits {
+  /** Per-IP limits on code sends and code tries, shared by the shopper and seller flows. */
+  send: IpLimit;
+  attempt: IpLimit;
+}
+
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpRateLimits }> = async (
+  app,
+  { auth, limits },
+) => {
+  app.post(
+    '/auth/sent/login-signup-otp',
+    {
+      preHandler: limits.send,
+      schema: {
+        tags: ['auth'],
+        summary: "Mail a code: 'signing_' + e-mail for sign-in, the plain e-mail for signup",
+        body: SendOtpBody,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    (req) => auth.sendLoginSignupOtp(req.body.email, req.ip),
+  );
+  app.post(
+    '/auth/signup',
+    {
+      preHandler: limits.attempt,
+      schema: { tags: ['auth'], body: SignupBody, response: { 200: AuthResponse, ...errors } },
+    },
+    (req) => auth.signup(req.body),
+  );
+  app.post(
+    '/auth/signin',
+    {
+      preHandler: limits.attempt,
+      schema: { tags: ['auth'], body: SigninBody, response: { 200: AuthResponse, ...errors } },
+    },
+    (req) => auth.signin(req.body),
+  );
+};

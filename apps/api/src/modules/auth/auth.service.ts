@@ -1,0 +1,66 @@
+import { type AuthResponse, Email, SIGNIN_PREFIX, type SigninBody, type SignupBody } from '@tecnobazar/shared';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { OtpService } from './otp.service.ts';
+
+export const AUTH_MESSAGES = {
+  otpSent: '¡El OTP ha sido enviado a tu correo electrónico!',
+  unknownEmail: 'No existe una cuenta con este correo electrónico. Crea una cuenta para continuar.',
+  signedUp: 'Registro exitoso',
+  signedIn: 'Inicio de sesión exitoso',
+};
+
+export function otpMail(to: string, code: string, minutes: number) {
+  return {
+    to,
+    subject: `Tu código de acceso a TecnoBazar: ${code}`,
+    text: `Tu código de acceso es ${code}. Vence en ${minutes} minutos. Si no lo pediste, ignora este correo.`,
+  };
+}
+
+/** Parses an e-mail that may carry the sign-in prefix. */
+function parseLoginEmail(raw: string): { email: string; signin: boolean } {
+  const signin = raw.startsWith(SIGNIN_PREFIX);
+  const parsed = Email.safeParse(signin ? raw.slice(SIGNIN_PREFIX.length) : raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Dirección de correo electrónico no válida');
+  return { email: parsed.data, signin };
+}
+
+/** Shopper and administrator sign-in by one-time code. */
+export function createAuthService(deps: {
+  otp: OtpService;
+  users: UsersService;
+  mailer: Mailer;
+  jwt: Jwt;
+  otpTtlMinutes: number;
+}) {
+  const { otp, users, mailer, jwt } = deps;
+  return {
+    async sendLoginSignupOtp(rawEmail: string, ip: string) {
+      const { email, signin } = parseLoginEmail(rawEmail);
+      if (signin && !(await users.findByEmail(email))) throw notFound(AUTH_MESSAGES.unknownEmail);
+      const code = await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip);
+      await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+
+    /** Creates the account, or signs in an existing one, with a signup code. */
+    async signup({ email, otp: code, fullName }: SignupBody): Promise<AuthResponse> {
+      await otp.consume(email, 'CUSTOMER_SIGNUP', code);
+      const user = await users.findOrCreateCustomer(email, fullName);
+      const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
+      return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedUp };
+    },
+
+    async signin({ email, otp: code }: SigninBody): Promise<AuthResponse> {
+      await otp.consume(email, 'CUSTOMER_LOGIN', code);
+      const user = await users.findByEmail(email);
+      if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
+      const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
+      return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedIn };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type OtpPurpose, oneTimeCodes } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { hashCode, newLinkCode, newOtp } from '../../lib/otp-codes.ts';
+
+export const OTP_MESSAGES = {
+  invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
+  wrong: 'El código es incorrecto.',
+  tooManyTries: 'Demasiados intentos fallidos. Solicita un nuevo código.',
+  tooManyCodes: 'Has solicitado demasiados códigos. Inténtalo de nuevo más tarde.',
+  wait: (s: number) => `Espera ${s} segundos antes de solicitar un nuevo código.`,
+  badLink: 'El enlace de verificación no es válido o ha expirado.',
+  linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
+};
+
+type OtpDeps = { db: Db; clock: Clock; config: Config; secret: string };
+
+/**
+ * One-time codes for every sign-in flow: issue (with resend and hourly limits, replacing the previous
+ * code) and consume (expiry, single use, limited wrong tries).
+ */
+export function createOtpService({ db, clock, config, secret }: OtpDeps) {
+  const hash = (purpose: OtpPurpose, email: string, code: string) => hashCode(secret, purpose, email, code);
+
+  async function checkSendLimits(email: string, purpose: OtpPurpose) {
+    const now = clock.now();
+    const [latest] = await db
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    if (latest) {
+      const waitMs = latest.createdAt.getTime() + config.OTP_RESEND_SECONDS * 1000 - now.getTime();
+      if (waitMs > 0) throw tooManyRequests(OTP_MESSAGES.wait(Math.ceil(waitMs / 1000)), waitMs / 1000);
+    }
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const [sent] = await db
+      .select({ n: count(), oldest: sql<string>`min(${oneTimeCodes.createdAt})` })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, hourAgo)));
+    if (sent && sent.n >= config.OTP_PER_EMAIL_PER_HOUR) {
+      const retry = (new Date(sent.oldest).getTime() + 3_600_000 - now.getTime()) / 1000;
+      throw tooManyRequests(OTP_MESSAGES.tooManyCodes, retry);
+    }
+  }
+
+  async function store(email: string, purpose: OtpPurpose, code: string, ttlMs: number, ip?: string) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Asking for a new code kills the previous one.
+      await tx
+        .update(oneTimeCodes)
+        .set({ invalidated: true })
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.consumedAt),
+            eq(oneTimeCodes.invalidated, false),
+          ),
+        );
+      await tx.insert(oneTimeCodes).values({
+        email,
+        purpose,
+        // The link code is looked up without an e-mail, so its hash does not include one.
+        codeHash: hash(purpose, purpose === 'SELLER_VERIFY' ? '' : email, code),
+        expiresAt: new Date(now.getTime() + ttlMs),
+        requestIp: ip,
+        createdAt: now,
+      });
+    });
+  }
+
+  return {
+    /** A six-digit code for `email`; throws 429 when asked again too soon or too often. */
+    async issue(email: string, purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>, ip?: string): Promise<string> {
+      await checkSendLimits(email, purpose);
+      const code = newOtp();
+      await store(email, purpose, code, config.OTP_TTL_MINUTES * 60_000, ip);
+      return code;
+    },
+
+    /** Consumes the code or throws: wrong, expired, used, replaced, or past the wrong-try limit. */
+    async consume(email: string, purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>, code: string): Promise<void> {
+      const now = clock.now();
+      const [current] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.consumedAt),
+            eq(oneTimeCodes.invalidated, false),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      if (!current || current.expiresAt <= now) throw badRequest(OTP_MESSAGES.invalid);
+      if (current.failedAttempts >= config.OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
+
+      if (current.codeHash !== hash(purpose, email, code)) {
+        // Count the wrong try atomically so parallel guesses cannot exceed the limit.
+        const [row] = await db
+          .update(oneTimeCodes)
+          .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+          .where(and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)))
+          .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+        if (!row || row.failedAttempts >= config.OTP_MAX_ATTEMPTS)
+          throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
+        throw badRequest(OTP_MESSAGES.wrong);
+      }
+      const used = await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      if (used.length === 0) throw badRequest(OTP_MESSAGES.invalid);
+    },
+
+    /** The seller's e-mail link code: 15 digits, valid for SELLER_VERIFY_TTL_HOURS. */
+    async issueLinkCode(email: string): Promise<string> {
+      const code = newLinkCode();
+      await store(email, 'SELLER_VERIFY', code, config.SELLER_VERIFY_TTL_HOURS * 3_600_000);
+      return code;
+    },
+
+    /** The link carries no e-mail: the code alone finds it. Returns the e-mail it was sent to. */
+    async consumeLinkCode(code: string): Promise<string> {
+      const now = clock.now();
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)), eq(oneTimeCodes.purpose, 'SELLER_VERIFY')))
+        .limit(1);
+      if (!row || row.invalidated || row.expiresAt <= now) throw badRequest(OTP_MESSAGES.badLink);
+      if (row.consumedAt) throw new AppError(409, OTP_MESSAGES.linkUsed);
+      const used = await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      if (used.length === 0) throw new AppError(409, OTP_MESSAGES.linkUsed);
+      return row.email;
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

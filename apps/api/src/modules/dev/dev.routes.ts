@@ -1,0 +1,59 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { outboundMail } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { latestMailTo } from '../../lib/mailer/mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const LatestMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  otp: z.string().nullable(),
+  link: z.string().nullable(),
+});
+
+/** The dev mailbox: registered only while MAIL_TRANSPORT=dev, so it never exists in production. */
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+    const mails = await db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(100);
+    const rows = mails
+      .map(
+        (m) =>
+          `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header><h3>${escapeHtml(m.subject)}</h3><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="es"><meta charset="utf-8"><title>Buzón de desarrollo · TecnoBazar</title><style>body{font-family:sans-serif;max-width:800px;margin:2rem auto}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style><h1>Buzón de desarrollo</h1><p>Los últimos 100 correos enviados por la aplicación.</p>${rows || '<p>No hay correos todavía.</p>'}</html>`,
+      );
+  });
+
+  app.get(
+    '/dev/mailbox/latest',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Newest message to an address, with the code or link it carries',
+        querystring: z.object({ to: z.string().trim().toLowerCase().min(3) }),
+        response: { 200: LatestMail },
+      },
+    },
+    async (req) => {
+      const mail = await latestMailTo(db, req.query.to);
+      if (!mail) throw notFound('No hay correos para esta dirección');
+      return {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        otp: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? null,
+        link: /(\/verify-seller\/\d+)/.exec(mail.text)?.[1] ?? null,
+      };
+    },
+  );
+};

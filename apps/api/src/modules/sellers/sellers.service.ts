@@ -1,0 +1,202 @@
+import type {
+  AuthResponse,
+  RegisterSellerBody,
+  SellerProfile,
+  SellerStatus,
+  UpdateSellerBody,
+} from '@tecnobazar/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Jwt } from '../../lib/jwt.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
+import { otpMail } from '../auth/auth.service.ts';
+import type { OtpService } from '../auth/otp.service.ts';
+
+type SellerRow = typeof sellers.$inferSelect;
+
+export const SELLER_MESSAGES = {
+  registered: 'verification email sent to you',
+  duplicate: 'Ya existe una cuenta de vendedor con este correo electrónico.',
+  unknown: 'No existe una cuenta de vendedor con este correo electrónico.',
+  notVerified: 'Debes verificar tu correo electrónico antes de iniciar sesión. Abre el enlace que te enviamos.',
+  verified: 'Su correo electrónico se verificó correctamente',
+  otpSent: '¡OTP enviado a tu correo electrónico!',
+  signedIn: 'Inicio de sesión exitoso',
+  emailLocked: 'El correo electrónico de la cuenta no se puede cambiar.',
+  notFound: 'Vendedor no encontrado',
+};
+
+/** Why a seller in each status may not sign in or act; ACTIVE and PENDING_VERIFICATION may. */
+const BLOCKED: Partial<Record<SellerStatus, string>> = {
+  SUSPENDED: 'Tu cuenta de vendedor está suspendida. Escríbenos para más información.',
+  DEACTIVATED: 'Tu cuenta de vendedor está desactivada.',
+  BANNED: 'Tu cuenta de vendedor fue bloqueada por incumplir las políticas de TecnoBazar.',
+  CLOSED: 'Tu cuenta de vendedor está cerrada.',
+};
+
+export function toSellerProfile(s: SellerRow): SellerProfile {
+  return {
+    id: s.id,
+    sellerName: s.sellerName,
+    email: s.email,
+    mobile: s.mobile,
+    gstin: s.gstin,
+    accountStatus: s.accountStatus,
+    emailVerified: s.emailVerified,
+    businessDetails: {
+      businessName: s.businessName,
+      businessEmail: s.businessEmail,
+      businessMobile: s.businessMobile,
+      businessAddress: s.businessAddress,
+    },
+    pickupAddress: { address: s.pickupAddress, city: s.pickupCity, state: s.pickupState, mobile: s.pickupMobile },
+    bankDetails: {
+      accountHolderName: s.bankAccountHolderName,
+      accountNumber: s.bankAccountNumber,
+      ifscCode: s.bankIfscCode,
+    },
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** Maps the API's nested sections onto the flat columns; absent sections stay untouched. */
+function sectionColumns(body: Partial<RegisterSellerBody>) {
+  const { businessDetails: b, pickupAddress: p, bankDetails: k } = body;
+  return {
+    ...(body.sellerName !== undefined && { sellerName: body.sellerName }),
+    ...(body.mobile !== undefined && { mobile: body.mobile }),
+    ...(body.gstin !== undefined && { gstin: body.gstin }),
+    ...(b && {
+      businessName: b.businessName,
+      businessEmail: b.businessEmail || null,
+      businessMobile: b.businessMobile || null,
+      businessAddress: b.businessAddress || null,
+    }),
+    ...(p && { pickupAddress: p.address, pickupCity: p.city, pickupState: p.state, pickupMobile: p.mobile }),
+    ...(k && { bankAccountHolderName: k.accountHolderName, bankAccountNumber: k.accountNumber, bankIfscCode: k.ifscCode }),
+  };
+}
+
+export function createSellersService(deps: {
+  db: Db;
+  otp: OtpService;
+  mailer: Mailer;
+  jwt: Jwt;
+  publicUrl: string;
+  otpTtlMinutes: number;
+}) {
+  const { db, otp, mailer, jwt } = deps;
+  const byEmail = async (email: string) => (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
+  const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
+
+  function assertMaySignIn(seller: SellerRow) {
+    if (!seller.emailVerified) throw forbidden(SELLER_MESSAGES.notVerified);
+    const blocked = BLOCKED[seller.accountStatus];
+    if (blocked) throw forbidden(blocked);
+  }
+
+  return {
+    async register(body: RegisterSellerBody) {
+      if (await byEmail(body.email)) throw conflict(SELLER_MESSAGES.duplicate);
+      const [seller] = await db
+        .insert(sellers)
+        .values({
+          email: body.email,
+          sellerName: body.sellerName,
+          mobile: body.mobile,
+          gstin: body.gstin,
+          businessName: body.businessDetails.businessName,
+          ...sectionColumns(body),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!seller) throw conflict(SELLER_MESSAGES.duplicate);
+      const code = await otp.issueLinkCode(seller.email);
+      const link = `${deps.publicUrl}/verify-seller/${code}`;
+      await mailer.send({
+        to: seller.email,
+        subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
+        text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${link}\nEl enlace vence en 24 horas.`,
+      });
+      return { message: SELLER_MESSAGES.registered, seller: toSellerProfile(seller) };
+    },
+
+    async verifyEmail(code: string) {
+      const email = await otp.consumeLinkCode(code);
+      const [seller] = await db
+        .update(sellers)
+        .set({ emailVerified: true })
+        .where(eq(sellers.email, email))
+        .returning({ id: sellers.id });
+      if (!seller) throw notFound(SELLER_MESSAGES.notFound);
+      return { message: SELLER_MESSAGES.verified };
+    },
+
+    async sendLoginOtp(email: string, ip: string) {
+      const seller = await byEmail(email);
+      if (!seller) throw notFound(SELLER_MESSAGES.unknown);
+      assertMaySignIn(seller);
+      const code = await otp.issue(email, 'SELLER_LOGIN', ip);
+      await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      return { message: SELLER_MESSAGES.otpSent };
+    },
+
+    async verifyLogin(email: string, code: string): Promise<AuthResponse> {
+      await otp.consume(email, 'SELLER_LOGIN', code);
+      const seller = await byEmail(email);
+      if (!seller) throw notFound(SELLER_MESSAGES.unknown);
+      assertMaySignIn(seller);
+      const token = jwt.sign({ sub: String(seller.id), role: 'ROLE_SELLER', typ: 'seller' });
+      return { jwt: token, role: 'ROLE_SELLER', message: SELLER_MESSAGES.signedIn };
+    },
+
+    async profile(sellerId: number) {
+      const seller = await byId(sellerId);
+      if (!seller) throw notFound(SELLER_MESSAGES.notFound);
+      return toSellerProfile(seller);
+    },
+
+    /** Only the seller's own sections; status and verification are the admin's and the link's. */
+    async update(sellerId: number, body: UpdateSellerBody) {
+      const current = await byId(sellerId);
+      if (!current) throw notFound(SELLER_MESSAGES.notFound);
+      if (body.email !== undefined && body.email !== current.email) throw badRequest(SELLER_MESSAGES.emailLocked);
+      const [updated] = await db.update(sellers).set(sectionColumns(body)).where(eq(sellers.id, sellerId)).returning();
+      return toSellerProfile(updated!);
+    },
+
+    /** Admin: sellers, optionally of one status. */
+    async list(status?: SellerStatus) {
+      const rows = await db
+        .select()
+        .from(sellers)
+        .where(status ? eq(sellers.accountStatus, status) : undefined)
+        .orderBy(asc(sellers.id));
+      return rows.map(toSellerProfile);
+    },
+
+    /** Admin: any status from any other (spec §4). */
+    async setStatus(sellerId: number, status: SellerStatus) {
+      const [updated] = await db
+        .update(sellers)
+        .set({ accountStatus: status })
+        .where(eq(sellers.id, sellerId))
+        .returning();
+      if (!updated) throw notFound(SELLER_MESSAGES.notFound);
+      return toSellerProfile(updated);
+    },
+
+    /** Runs on every seller call: a suspended or unverified seller's token stops working at once. */
+    async assertMayAct(sellerId: number) {
+      const [row] = await db
+        .select({ emailVerified: sellers.emailVerified, accountStatus: sellers.accountStatus })
+        .from(sellers)
+        .where(eq(sellers.id, sellerId));
+      if (!row) throw new AppError(401, SELLER_MESSAGES.notFound);
+      assertMaySignIn(row as SellerRow);
+    },
+  };
+}
+export type SellersService = ReturnType<typeof createSellersService>;

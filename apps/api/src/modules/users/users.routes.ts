@@ -1,0 +1,15 @@
+import { UserProfile } from '@tecnobazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principal } from '../../lib/auth-guard.ts';
+import type { UsersService } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/users/profile',
+    {
+      preHandler: app.guards.user,
+      schema: { tags: ['users'], summary: 'The signed-in shopper or admin', response: { 200: UserProfile } },
+    },
+    (req) => users.profile(principal(req).id),
+  );
+};

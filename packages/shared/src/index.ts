@@ -1,0 +1,3 @@
+export * from './schemas/auth.ts';
+export * from './schemas/common.ts';
+export * from './schemas/seller.ts';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Email, Otp } from './common.ts';
+
+/** Prefix the login screen puts before the e-mail to ask for a sign-in code instead of a signup code. */
+export const SIGNIN_PREFIX = 'signing_';
+
+export const ROLES = ['ROLE_CUSTOMER', 'ROLE_ADMIN', 'ROLE_SELLER'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** `email` may carry the `signing_` prefix; the server strips it. */
+export const SendOtpBody = z.strictObject({
+  email: z.string({ error: 'Se requiere el correo electrónico' }).trim().min(1, 'Se requiere el correo electrónico').max(300),
+});
+export type SendOtpBody = z.infer<typeof SendOtpBody>;
+
+export const SignupBody = z.strictObject({
+  email: Email,
+  otp: Otp,
+  fullName: z
+    .string({ error: 'Se requiere el nombre' })
+    .trim()
+    .min(2, 'El nombre debe tener al menos 2 caracteres')
+    .max(100, 'El nombre debe tener como máximo 100 caracteres'),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const SigninBody = z.strictObject({ email: Email, otp: Otp });
+export type SigninBody = z.infer<typeof SigninBody>;
+
+export const AuthResponse = z.object({ jwt: z.string(), message: z.string(), role: Role });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const UserProfile = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: Role,
+});
+export type UserProfile = z.infer<typeof UserProfile>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { Email, Otp } from './common.ts';
+
+export const SELLER_STATUSES = [
+  'PENDING_VERIFICATION',
+  'ACTIVE',
+  'SUSPENDED',
+  'DEACTIVATED',
+  'BANNED',
+  'CLOSED',
+] as const;
+export const SellerStatus = z.enum(SELLER_STATUSES);
+export type SellerStatus = z.infer<typeof SellerStatus>;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+const Mobile = z
+  .string({ error: 'Se requiere el número de móvil' })
+  .trim()
+  .min(1, 'Se requiere el número de móvil')
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Número de móvil no válido');
+
+export const BusinessDetails = z.strictObject({
+  businessName: required('Se requiere el nombre de la empresa'),
+  businessEmail: z.union([Email, z.literal('')]).optional(),
+  businessMobile: z.string().trim().max(20).optional(),
+  businessAddress: z.string().trim().max(300).optional(),
+});
+export const PickupAddress = z.strictObject({
+  address: required('Se requiere la dirección', 300),
+  city: required('Se requiere la ciudad', 100),
+  state: required('Se requiere el estado', 100),
+  mobile: Mobile,
+});
+export const BankDetails = z.strictObject({
+  accountHolderName: required('Se requiere el nombre del titular de la cuenta'),
+  accountNumber: z
+    .string({ error: 'Se requiere el número de cuenta' })
+    .trim()
+    .min(1, 'Se requiere el número de cuenta')
+    .regex(/^[0-9-]{4,34}$/, 'Número de cuenta no válido'),
+  ifscCode: required('Se requiere el código IFSC', 20),
+});
+
+/** `POST /sellers`: the registration form. Pickup and bank details may be completed later. */
+export const RegisterSellerBody = z.strictObject({
+  sellerName: required('Se requiere el nombre del vendedor', 100),
+  email: Email,
+  mobile: Mobile,
+  gstin: required('Se requiere el Nip', 30),
+  businessDetails: BusinessDetails,
+  pickupAddress: PickupAddress.optional(),
+  bankDetails: BankDetails.optional(),
+});
+export type RegisterSellerBody = z.infer<typeof RegisterSellerBody>;
+
+/** `PATCH /sellers`: any of the seller's own sections; status and e-mail verification are not writable. */
+export const UpdateSellerBody = z
+  .strictObject({
+    sellerName: required('Se requiere el nombre del vendedor', 100).optional(),
+    email: Email.optional(),
+    mobile: Mobile.optional(),
+    gstin: required('Se requiere el Nip', 30).optional(),
+    businessDetails: BusinessDetails.optional(),
+    pickupAddress: PickupAddress.optional(),
+    bankDetails: BankDetails.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'No hay cambios que guardar');
+export type UpdateSellerBody = z.infer<typeof UpdateSellerBody>;
+
+export const SellerLoginOtpBody = z.strictObject({ email: Email });
+export const SellerVerifyLoginBody = z.strictObject({ email: Email, otp: Otp });
+
+/** The 15-digit code of the verification link, sent by the client as a number. */
+export const VerifySellerParams = z.object({
+  otp: z.string().regex(/^\d{6,20}$/, 'El enlace de verificación no es válido'),
+});
+
+export const SellerProfile = z.object({
+  id: z.number(),
+  sellerName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  gstin: z.string(),
+  accountStatus: SellerStatus,
+  emailVerified: z.boolean(),
+  businessDetails: z.object({
+    businessName: z.string(),
+    businessEmail: z.string().nullable(),
+    businessMobile: z.string().nullable(),
+    businessAddress: z.string().nullable(),
+  }),
+  pickupAddress: z.object({ address: z.string(), city: z.string(), state: z.string(), mobile: z.string() }),
+  bankDetails: z.object({ accountHolderName: z.string(), accountNumber: z.string(), ifscCode: z.string() }),
+  createdAt: z.string(),
+});
+export type SellerProfile = z.infer<typeof SellerProfile>;
+
+export const ListSellersQuery = z.object({ status: SellerStatus.optional() });
+export const SellerStatusParams = z.object({ id: z.coerce.number().int().positive(), status: SellerStatus });
+
+export const RegisterSellerResponse = z.object({ message: z.string(), seller: SellerProfile });
