@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, API tests (PGlite, and PostgreSQL when DATABASE_URL is set), web tests and
+// the browser journeys, then one summary. Exits non-zero when any step fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, cmd, args, { env = process.env, report } = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  if (report && existsSync(report)) count(report);
+  return ok;
+}
+
+/** Adds the test counts of a Vitest or Playwright JSON report to the totals. */
+function count(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (r.stats && 'expected' in r.stats) {
+    totals.passed += r.stats.expected + r.stats.flaky;
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+  } else {
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+}
+
+const vitest = (workspace, report) => [
+  'exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`,
+];
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint (biome)', 'npx', ['biome', 'check', '.']);
+const apiPglite = join(reports, 'api-pglite.json');
+run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), { env: envWithoutDb, report: apiPglite });
+if (DATABASE_URL) {
+  const apiPg = join(reports, 'api-postgres.json');
+  run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { report: apiPg });
+} else {
+  console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
+}
+const web = join(reports, 'web.json');
+run('web tests', 'npm', vitest('apps/web', web), { report: web });
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
+if (chromium) {
+  const e2e = join(reports, 'e2e.json');
+  run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+    report: e2e,
+  });
+} else {
+  console.log(
+    '\n⚠ The browser journeys did NOT run: no Chromium found. Install it with `apt-get install -y chromium`\n' +
+      '  (or set CHROMIUM_PATH), then run `npm test` again. .ci/run installs it, so CI always runs them.',
+  );
+  steps.push({ name: 'browser journeys (not run: no Chromium)', ok: true, seconds: 0 });
+}
+
+console.log('\nSummary');
+for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
