@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig, testConfig } from './config.ts';
+import { createTestApp, createTestDatabase, type TestContext } from './test/test-app.ts';
+
+describe('app core', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('answers health with the database status', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, webDist: '/nonexistent' });
+    await database.drop();
+    const down = await app.inject({ method: 'GET', url: '/v1/health' });
+    expect(down.statusCode).toBe(503);
+    await app.close();
+  });
+
+  it('publishes the OpenAPI document with the spec call paths', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/v1/auth/sent/login-signup-otp', '/v1/auth/signin', '/v1/sellers/verify/login-top', '/v1/api/users/profile']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves the SPA with history fallback, and JSON 404 under /v1', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'tb-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TecnoBazar</title>');
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, webDist: dist });
+    try {
+      for (const url of ['/', '/products/keyboards', '/login']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>TecnoBazar</title>');
+      }
+      const api = await app.inject({ method: 'GET', url: '/v1/nada' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toBe('Ruta no encontrada');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'ruido', JWT_SECRET: 'corto' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET[\s\S]*LOG_LEVEL/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /SMTP_URL[\s\S]*PAYPAL_CLIENT_ID/,
+    );
+  });
+
+  it('splits the admin list and lower-cases it', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Jefe@Tienda.co, otra@tienda.co' }).ADMIN_EMAILS).toEqual([
+      'jefe@tienda.co',
+      'otra@tienda.co',
+    ]);
+  });
+});
