@@ -40,7 +40,15 @@ function count(file) {
 }
 
 const vitest = (workspace, report) => [
-  'exec', '-w', workspace, '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`,
+  'exec',
+  '-w',
+  workspace,
+  '--',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
 ];
 
 run('typecheck', 'npm', ['run', 'typecheck']);
@@ -76,5 +84,7 @@ if (chromium) {
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

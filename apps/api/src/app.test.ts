@@ -30,7 +30,12 @@ describe('app core', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/v1/auth/sent/login-signup-otp', '/v1/auth/signin', '/v1/sellers/verify/login-top', '/v1/api/users/profile']) {
+    for (const p of [
+      '/v1/auth/sent/login-signup-otp',
+      '/v1/auth/signin',
+      '/v1/sellers/verify/login-top',
+      '/v1/api/users/profile',
+    ]) {
       expect(paths).toContain(p);
     }
   });

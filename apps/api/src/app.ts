@@ -23,7 +23,7 @@ import { createIpLimiter } from './lib/ip-limiter.ts';
 import { createJwt } from './lib/jwt.ts';
 import { createMailer, type MailTransport } from './lib/mailer/mailer.ts';
 import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
-import { type OtpRateLimits, authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, type OtpRateLimits } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -84,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: config.RATE_LIMIT_PER_MINUTE > 0,
@@ -99,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'TecnoBazar API', version: '1.0.0', description: 'Marketplace API. Every path is under /v1.' },
+      info: {
+        title: 'TecnoBazar API',
+        version: '1.0.0',
+        description: 'Marketplace API. Every path is under /v1.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -150,7 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       setHeaders(reply, path) {
         // Built assets carry a content hash; index.html must always be revalidated.
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     // History fallback: every other GET that wants a page gets the SPA.

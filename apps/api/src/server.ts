@@ -52,7 +52,9 @@ async function main() {
     `  TecnoBazar está en ${url}`,
     `  Base de datos: ${database.kind === 'pglite' ? `PGlite embebida en ${resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API y documentación: ${url}/v1/docs`,
-    ...(config.MAIL_TRANSPORT === 'dev' ? [`  Buzón de desarrollo (códigos de acceso): ${url}/v1/dev/mailbox`] : []),
+    ...(config.MAIL_TRANSPORT === 'dev'
+      ? [`  Buzón de desarrollo (códigos de acceso): ${url}/v1/dev/mailbox`]
+      : []),
     '  Cuentas de demostración (inicia sesión con el código que llega al buzón):',
     `    administrador: ${config.ADMIN_EMAILS.join(', ')}  → ${url}/admin-login`,
     '    cliente:       cliente@tecnobazar.local  → /login',

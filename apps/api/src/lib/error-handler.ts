@@ -24,7 +24,9 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
       message: v.message ?? 'Valor no válido',
     }));
-    return reply.code(400).send({ message: details[0]?.message ?? 'Solicitud no válida', error: 'Bad Request', details });
+    return reply
+      .code(400)
+      .send({ message: details[0]?.message ?? 'Solicitud no válida', error: 'Bad Request', details });
   }
   if (isResponseSerializationError(err)) {
     req.log.error({ err, cause: err.cause }, 'response did not match its schema');

@@ -12,7 +12,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Debes iniciar sesión para continuar.') => new AppError(401, message);
-export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new AppError(403, message);
+export const forbidden = (message = 'No tienes permiso para realizar esta acción.') =>
+  new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const unprocessable = (message: string) => new AppError(422, message);

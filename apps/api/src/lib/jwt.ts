@@ -35,7 +35,8 @@ export function createJwt(secret: string, ttlSeconds: number) {
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
         const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
         if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-        if (typeof claims.sub !== 'string' || (claims.typ !== 'customer' && claims.typ !== 'seller')) return null;
+        if (typeof claims.sub !== 'string' || (claims.typ !== 'customer' && claims.typ !== 'seller'))
+          return null;
         return claims;
       } catch {
         return null;

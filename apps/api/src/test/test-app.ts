@@ -59,7 +59,13 @@ export async function createTestApp(
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
   await createUsersService({ db: database.db }).ensureAdmins(config.ADMIN_EMAILS);
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, mailTransport: opts.mailTransport, webDist: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailTransport: opts.mailTransport,
+    webDist: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -74,7 +80,10 @@ export async function createTestApp(
 
 /** The code in the newest mail to `to`, read from the database the dev mailbox shows. */
 export async function latestCode(ctx: TestContext, to: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}` });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}`,
+  });
   if (res.statusCode !== 200) throw new Error(`no mail to ${to}: ${res.body}`);
   const body = res.json() as { otp: string | null; link: string | null };
   const code = body.otp ?? body.link?.split('/').pop();
@@ -83,7 +92,10 @@ export async function latestCode(ctx: TestContext, to: string): Promise<string> 
 }
 
 export async function countRows(ctx: TestContext, table: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(ctx.database.db, sql.raw(`select count(*)::int as n from ${table}`));
+  const [row] = await queryRows<{ n: number }>(
+    ctx.database.db,
+    sql.raw(`select count(*)::int as n from ${table}`),
+  );
   return row!.n;
 }
 
@@ -93,10 +105,18 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++cou
 
 /** Signs a new shopper up through the real flow and returns the token. */
 export async function signUpCustomer(ctx: TestContext, email = uniqueEmail(), fullName = 'Ana María Pérez') {
-  const sent = await ctx.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email } });
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sent/login-signup-otp',
+    payload: { email },
+  });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
   const otp = await latestCode(ctx, email);
-  const res = await ctx.app.inject({ method: 'POST', url: '/v1/auth/signup', payload: { email, otp, fullName } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/signup',
+    payload: { email, otp, fullName },
+  });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
   return { email, jwt: (res.json() as { jwt: string }).jwt };
 }

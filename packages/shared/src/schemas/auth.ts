@@ -10,7 +10,11 @@ export type Role = z.infer<typeof Role>;
 
 /** `email` may carry the `signing_` prefix; the server strips it. */
 export const SendOtpBody = z.strictObject({
-  email: z.string({ error: 'Se requiere el correo electrónico' }).trim().min(1, 'Se requiere el correo electrónico').max(300),
+  email: z
+    .string({ error: 'Se requiere el correo electrónico' })
+    .trim()
+    .min(1, 'Se requiere el correo electrónico')
+    .max(300),
 });
 export type SendOtpBody = z.infer<typeof SendOtpBody>;
 

@@ -60,7 +60,10 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_category_idx').on(t.categoryId),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
-    check('products_selling_range', sql`${t.sellingPriceCents} >= 0 and ${t.sellingPriceCents} <= ${t.mrpPriceCents}`),
+    check(
+      'products_selling_range',
+      sql`${t.sellingPriceCents} >= 0 and ${t.sellingPriceCents} <= ${t.mrpPriceCents}`,
+    ),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
   ],

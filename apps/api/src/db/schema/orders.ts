@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
@@ -58,7 +69,10 @@ export const orderItems = pgTable(
     unitMrpPriceCents: cents('unit_mrp_price_cents').notNull(),
     unitSellingPriceCents: cents('unit_selling_price_cents').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 export type PayoutStatus = 'PENDING' | 'SUCCESS' | 'REJECTED';

@@ -38,7 +38,10 @@ export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?:
       }
       try {
         await transport.deliver(message);
-        await db.update(outboundMail).set({ status: 'SENT', sentAt: new Date() }).where(eq(outboundMail.id, row!.id));
+        await db
+          .update(outboundMail)
+          .set({ status: 'SENT', sentAt: new Date() })
+          .where(eq(outboundMail.id, row!.id));
       } catch (err) {
         await db
           .update(outboundMail)

@@ -50,7 +50,11 @@ describe('SMTP transport', () => {
 
   it('delivers the sign-in code over SMTP and records it as sent', async () => {
     const email = uniqueEmail('smtp');
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sent/login-signup-otp',
+      payload: { email },
+    });
     expect(res.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
@@ -81,10 +85,16 @@ describe('SMTP transport', () => {
     const down = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const email = uniqueEmail('caido');
-      const res = await down.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email } });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sent/login-signup-otp',
+        payload: { email },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/No pudimos enviar el correo/);
-      const row = await down.database.db.query.outboundMail.findFirst({ where: (t, { eq }) => eq(t.to, email) });
+      const row = await down.database.db.query.outboundMail.findFirst({
+        where: (t, { eq }) => eq(t.to, email),
+      });
       expect(row?.status).toBe('FAILED');
     } finally {
       await down.close();

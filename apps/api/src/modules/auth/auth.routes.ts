@@ -1,4 +1,11 @@
-import { AuthResponse, ErrorResponse, MessageResponse, SendOtpBody, SigninBody, SignupBody } from '@tecnobazar/shared';
+import {
+  AuthResponse,
+  ErrorResponse,
+  MessageResponse,
+  SendOtpBody,
+  SigninBody,
+  SignupBody,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IpLimit } from '../../lib/ip-limiter.ts';
 import type { AuthService } from './auth.service.ts';

@@ -1,4 +1,10 @@
-import { type AuthResponse, Email, SIGNIN_PREFIX, type SigninBody, type SignupBody } from '@tecnobazar/shared';
+import {
+  type AuthResponse,
+  Email,
+  SIGNIN_PREFIX,
+  type SigninBody,
+  type SignupBody,
+} from '@tecnobazar/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
@@ -24,7 +30,8 @@ export function otpMail(to: string, code: string, minutes: number) {
 function parseLoginEmail(raw: string): { email: string; signin: boolean } {
   const signin = raw.startsWith(SIGNIN_PREFIX);
   const parsed = Email.safeParse(signin ? raw.slice(SIGNIN_PREFIX.length) : raw);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Dirección de correo electrónico no válida');
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Dirección de correo electrónico no válida');
   return { email: parsed.data, signin };
 }
 

@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  latestCode,
+  signUpCustomer,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,11 +16,20 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const send = (email: string, remoteAddress?: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email }, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sent/login-signup-otp',
+    payload: { email },
+    remoteAddress,
+  });
 const signup = (payload: object) => ctx.app.inject({ method: 'POST', url: '/v1/auth/signup', payload });
 const signin = (payload: object) => ctx.app.inject({ method: 'POST', url: '/v1/auth/signin', payload });
 const profile = (jwt: string) =>
-  ctx.app.inject({ method: 'GET', url: '/v1/api/users/profile', headers: { authorization: `Bearer ${jwt}` } });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/v1/api/users/profile',
+    headers: { authorization: `Bearer ${jwt}` },
+  });
 /** A six-digit code that is not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -85,7 +101,11 @@ describe('shopper signup and signin', () => {
   it('keeps an existing account when signup is used again, without changing the role', async () => {
     ctx.clock.advance(31_000);
     await send(ADMIN_EMAIL);
-    const res = await signup({ email: ADMIN_EMAIL, otp: await latestCode(ctx, ADMIN_EMAIL), fullName: 'Intruso' });
+    const res = await signup({
+      email: ADMIN_EMAIL,
+      otp: await latestCode(ctx, ADMIN_EMAIL),
+      fullName: 'Intruso',
+    });
     expect(res.json().role).toBe('ROLE_ADMIN');
     expect((await profile(res.json().jwt)).json().fullName).toBe('Administrador');
   });
@@ -138,7 +158,8 @@ describe('one-time code rules', () => {
     ctx.clock.advance(30_000);
     expect((await send(email)).statusCode).toBe(200);
     const second = await latestCode(ctx, email);
-    if (first !== second) expect((await signup({ email, otp: first, fullName: 'Vieja' })).statusCode).toBe(400);
+    if (first !== second)
+      expect((await signup({ email, otp: first, fullName: 'Vieja' })).statusCode).toBe(400);
     expect((await signup({ email, otp: second, fullName: 'Nueva' })).statusCode).toBe(200);
   });
 
@@ -159,7 +180,9 @@ describe('one-time code rules', () => {
     const email = uniqueEmail('hash');
     await send(email);
     const otp = await latestCode(ctx, email);
-    const rows = await ctx.database.db.query.oneTimeCodes.findMany({ where: (t, { eq }) => eq(t.email, email) });
+    const rows = await ctx.database.db.query.oneTimeCodes.findMany({
+      where: (t, { eq }) => eq(t.email, email),
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(otp);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -191,7 +214,12 @@ describe('per-IP limits', () => {
 
   it('limits code tries per IP, seller login included', async () => {
     const tryFrom = (url: string) =>
-      limited.app.inject({ method: 'POST', url, payload: { email: 'x@example.com', otp: '123456' }, remoteAddress: '203.0.113.50' });
+      limited.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: 'x@example.com', otp: '123456' },
+        remoteAddress: '203.0.113.50',
+      });
     expect((await tryFrom('/v1/auth/signin')).statusCode).toBe(400);
     expect((await tryFrom('/v1/auth/signin')).statusCode).toBe(400);
     expect((await tryFrom('/v1/sellers/verify/login-top')).statusCode).toBe(400);
@@ -223,7 +251,11 @@ describe('tokens', () => {
       expect(res.statusCode, token).toBe(401);
       expect(res.json().message).toMatch(/sesión/);
     }
-    const admin = await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: { authorization: `Bearer ${none}` } });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/sellers',
+      headers: { authorization: `Bearer ${none}` },
+    });
     expect(admin.statusCode).toBe(401);
   });
 
@@ -238,7 +270,12 @@ describe('tokens', () => {
       const res = await ctx.app.inject({ method, url, headers: auth });
       expect(res.statusCode, url).toBe(403);
     }
-    const patch = await ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: auth, payload: { sellerName: 'X' } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v1/sellers',
+      headers: auth,
+      payload: { sellerName: 'X' },
+    });
     expect(patch.statusCode).toBe(403);
   });
 });
@@ -254,7 +291,12 @@ describe('bad input never answers 500 or 202', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBeTruthy();
 
-    const extra = await signup({ email: 'a@example.com', otp: '123456', fullName: 'Ana', role: 'ROLE_ADMIN' });
+    const extra = await signup({
+      email: 'a@example.com',
+      otp: '123456',
+      fullName: 'Ana',
+      role: 'ROLE_ADMIN',
+    });
     expect(extra.statusCode).toBe(400);
 
     const wrongType = await signin({ email: 42, otp: 123456 });

@@ -101,14 +101,17 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
         .orderBy(desc(oneTimeCodes.createdAt))
         .limit(1);
       if (!current || current.expiresAt <= now) throw badRequest(OTP_MESSAGES.invalid);
-      if (current.failedAttempts >= config.OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
+      if (current.failedAttempts >= config.OTP_MAX_ATTEMPTS)
+        throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
 
       if (current.codeHash !== hash(purpose, email, code)) {
         // Count the wrong try atomically so parallel guesses cannot exceed the limit.
         const [row] = await db
           .update(oneTimeCodes)
           .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-          .where(and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)))
+          .where(
+            and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)),
+          )
           .returning({ failedAttempts: oneTimeCodes.failedAttempts });
         if (!row || row.failedAttempts >= config.OTP_MAX_ATTEMPTS)
           throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
@@ -135,7 +138,12 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       const [row] = await db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)), eq(oneTimeCodes.purpose, 'SELLER_VERIFY')))
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)),
+            eq(oneTimeCodes.purpose, 'SELLER_VERIFY'),
+          ),
+        )
         .limit(1);
       if (!row || row.invalidated || row.expiresAt <= now) throw badRequest(OTP_MESSAGES.badLink);
       if (row.consumedAt) throw new AppError(409, OTP_MESSAGES.linkUsed);

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }), 503: z.object({ status: z.string(), db: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.string(), db: z.string() }),
+        },
       },
     },
     async (req, reply) => {

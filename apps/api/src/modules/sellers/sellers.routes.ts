@@ -18,17 +18,29 @@ import { principal } from '../../lib/auth-guard.ts';
 import type { OtpRateLimits } from '../auth/auth.routes.ts';
 import type { SellersService } from './sellers.service.ts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
 
-export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService; limits: OtpRateLimits }> = async (
-  app,
-  { sellers, limits },
-) => {
+export const sellersRoutes: FastifyPluginAsyncZod<{
+  sellers: SellersService;
+  limits: OtpRateLimits;
+}> = async (app, { sellers, limits }) => {
   app.post(
     '/sellers',
     {
       preHandler: limits.send,
-      schema: { tags: ['sellers'], summary: 'Register a seller', body: RegisterSellerBody, response: { 201: RegisterSellerResponse, ...errors } },
+      schema: {
+        tags: ['sellers'],
+        summary: 'Register a seller',
+        body: RegisterSellerBody,
+        response: { 201: RegisterSellerResponse, ...errors },
+      },
     },
     async (req, reply) => reply.code(201).send(await sellers.register(req.body)),
   );
@@ -36,7 +48,12 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService; lim
     '/sellers/verify/:otp',
     {
       preHandler: limits.attempt,
-      schema: { tags: ['sellers'], summary: "Verify the seller's e-mail with the link code", params: VerifySellerParams, response: { 200: MessageResponse, ...errors } },
+      schema: {
+        tags: ['sellers'],
+        summary: "Verify the seller's e-mail with the link code",
+        params: VerifySellerParams,
+        response: { 200: MessageResponse, ...errors },
+      },
     },
     (req) => sellers.verifyEmail(req.params.otp),
   );
@@ -58,14 +75,22 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService; lim
   );
   app.get(
     '/sellers/profile',
-    { preHandler: app.guards.seller, schema: { tags: ['sellers'], response: { 200: SellerProfile, ...errors } } },
+    {
+      preHandler: app.guards.seller,
+      schema: { tags: ['sellers'], response: { 200: SellerProfile, ...errors } },
+    },
     (req) => sellers.profile(principal(req).id),
   );
   app.patch(
     '/sellers',
     {
       preHandler: app.guards.seller,
-      schema: { tags: ['sellers'], summary: "Update the seller's own profile sections", body: UpdateSellerBody, response: { 200: SellerProfile, ...errors } },
+      schema: {
+        tags: ['sellers'],
+        summary: "Update the seller's own profile sections",
+        body: UpdateSellerBody,
+        response: { 200: SellerProfile, ...errors },
+      },
     },
     (req) => sellers.update(principal(req).id, req.body),
   );
@@ -73,7 +98,12 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService; lim
     '/sellers',
     {
       preHandler: app.guards.admin,
-      schema: { tags: ['admin'], summary: 'Sellers, by account status', querystring: ListSellersQuery, response: { 200: z.array(SellerProfile), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sellers, by account status',
+        querystring: ListSellersQuery,
+        response: { 200: z.array(SellerProfile), ...errors },
+      },
     },
     (req) => sellers.list(req.query.status),
   );
@@ -81,7 +111,12 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService; lim
     '/admin/seller/:id/status/:status',
     {
       preHandler: app.guards.admin,
-      schema: { tags: ['admin'], summary: "Change a seller's account status", params: SellerStatusParams, response: { 200: SellerProfile, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a seller's account status",
+        params: SellerStatusParams,
+        response: { 200: SellerProfile, ...errors },
+      },
     },
     (req) => sellers.setStatus(req.params.id, req.params.status),
   );

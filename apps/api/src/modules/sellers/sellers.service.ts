@@ -20,7 +20,8 @@ export const SELLER_MESSAGES = {
   registered: 'verification email sent to you',
   duplicate: 'Ya existe una cuenta de vendedor con este correo electrónico.',
   unknown: 'No existe una cuenta de vendedor con este correo electrónico.',
-  notVerified: 'Debes verificar tu correo electrónico antes de iniciar sesión. Abre el enlace que te enviamos.',
+  notVerified:
+    'Debes verificar tu correo electrónico antes de iniciar sesión. Abre el enlace que te enviamos.',
   verified: 'Su correo electrónico se verificó correctamente',
   otpSent: '¡OTP enviado a tu correo electrónico!',
   signedIn: 'Inicio de sesión exitoso',
@@ -51,7 +52,12 @@ export function toSellerProfile(s: SellerRow): SellerProfile {
       businessMobile: s.businessMobile,
       businessAddress: s.businessAddress,
     },
-    pickupAddress: { address: s.pickupAddress, city: s.pickupCity, state: s.pickupState, mobile: s.pickupMobile },
+    pickupAddress: {
+      address: s.pickupAddress,
+      city: s.pickupCity,
+      state: s.pickupState,
+      mobile: s.pickupMobile,
+    },
     bankDetails: {
       accountHolderName: s.bankAccountHolderName,
       accountNumber: s.bankAccountNumber,
@@ -75,7 +81,11 @@ function sectionColumns(body: Partial<RegisterSellerBody>) {
       businessAddress: b.businessAddress || null,
     }),
     ...(p && { pickupAddress: p.address, pickupCity: p.city, pickupState: p.state, pickupMobile: p.mobile }),
-    ...(k && { bankAccountHolderName: k.accountHolderName, bankAccountNumber: k.accountNumber, bankIfscCode: k.ifscCode }),
+    ...(k && {
+      bankAccountHolderName: k.accountHolderName,
+      bankAccountNumber: k.accountNumber,
+      bankIfscCode: k.ifscCode,
+    }),
   };
 }
 
@@ -88,7 +98,8 @@ export function createSellersService(deps: {
   otpTtlMinutes: number;
 }) {
   const { db, otp, mailer, jwt } = deps;
-  const byEmail = async (email: string) => (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
+  const byEmail = async (email: string) =>
+    (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
   const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
 
   function assertMaySignIn(seller: SellerRow) {
@@ -162,8 +173,13 @@ export function createSellersService(deps: {
     async update(sellerId: number, body: UpdateSellerBody) {
       const current = await byId(sellerId);
       if (!current) throw notFound(SELLER_MESSAGES.notFound);
-      if (body.email !== undefined && body.email !== current.email) throw badRequest(SELLER_MESSAGES.emailLocked);
-      const [updated] = await db.update(sellers).set(sectionColumns(body)).where(eq(sellers.id, sellerId)).returning();
+      if (body.email !== undefined && body.email !== current.email)
+        throw badRequest(SELLER_MESSAGES.emailLocked);
+      const [updated] = await db
+        .update(sellers)
+        .set(sectionColumns(body))
+        .where(eq(sellers.id, sellerId))
+        .returning();
       return toSellerProfile(updated!);
     },
 

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  latestCode,
+  signUpCustomer,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let adminJwt: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email: `signing_${ADMIN_EMAIL}` } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sent/login-signup-otp',
+    payload: { email: `signing_${ADMIN_EMAIL}` },
+  });
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/v1/auth/signin',
@@ -26,7 +37,8 @@ const registration = (email: string) => ({
   bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
 });
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
-const register = (email: string) => ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email) });
+const register = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email) });
 const verifyLink = (code: string) => ctx.app.inject({ method: 'PATCH', url: `/v1/sellers/verify/${code}` });
 const sendLogin = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/sellers/sent/login-top', payload: { email } });
@@ -51,7 +63,11 @@ describe('seller registration and e-mail verification', () => {
     const res = await register(email);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('verification email sent to you');
-    expect(res.json().seller).toMatchObject({ email, accountStatus: 'PENDING_VERIFICATION', emailVerified: false });
+    expect(res.json().seller).toMatchObject({
+      email,
+      accountStatus: 'PENDING_VERIFICATION',
+      emailVerified: false,
+    });
     const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
     expect(mail.json().link).toMatch(/^\/verify-seller\/[1-9]\d{14}$/);
     expect(mail.json().text).toContain('http://localhost:3000/verify-seller/');
@@ -131,7 +147,14 @@ describe('seller sign-in and profile', () => {
       method: 'PATCH',
       url: '/v1/sellers',
       headers: bearer(a.jwt),
-      payload: { pickupAddress: { address: 'Carrera 7 # 1-2', city: 'Bogotá', state: 'Cundinamarca', mobile: '3100000000' } },
+      payload: {
+        pickupAddress: {
+          address: 'Carrera 7 # 1-2',
+          city: 'Bogotá',
+          state: 'Cundinamarca',
+          mobile: '3100000000',
+        },
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().pickupAddress.city).toBe('Bogotá');
@@ -140,8 +163,17 @@ describe('seller sign-in and profile', () => {
     const other = await ctx.app.inject({ method: 'GET', url: '/v1/sellers/profile', headers: bearer(b.jwt) });
     expect(other.json().pickupAddress.city).toBe('Medellín');
 
-    for (const payload of [{ accountStatus: 'ACTIVE' }, { emailVerified: true }, { id: b.id, sellerName: 'Robo' }]) {
-      const res = await ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: bearer(a.jwt), payload });
+    for (const payload of [
+      { accountStatus: 'ACTIVE' },
+      { emailVerified: true },
+      { id: b.id, sellerName: 'Robo' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/v1/sellers',
+        headers: bearer(a.jwt),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
     const missing = await ctx.app.inject({
@@ -156,8 +188,13 @@ describe('seller sign-in and profile', () => {
 
   it("refuses a seller's token on shopper and admin routes", async () => {
     const { jwt } = await verifiedSeller();
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/api/users/profile', headers: bearer(jwt) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: bearer(jwt) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v1/api/users/profile', headers: bearer(jwt) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: bearer(jwt) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -170,29 +207,55 @@ describe('admin moderation', () => {
       headers: bearer(adminJwt),
     });
     expect(activate.json().accountStatus).toBe('ACTIVE');
-    const active = await ctx.app.inject({ method: 'GET', url: '/v1/sellers?status=ACTIVE', headers: bearer(adminJwt) });
+    const active = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/sellers?status=ACTIVE',
+      headers: bearer(adminJwt),
+    });
     expect(active.json().map((s: { id: number }) => s.id)).toContain(seller.id);
 
-    await ctx.app.inject({ method: 'PATCH', url: `/v1/admin/seller/${seller.id}/status/SUSPENDED`, headers: bearer(adminJwt) });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/admin/seller/${seller.id}/status/SUSPENDED`,
+      headers: bearer(adminJwt),
+    });
     const login = await sendLogin(seller.email);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspendida/);
-    const profile = await ctx.app.inject({ method: 'GET', url: '/v1/sellers/profile', headers: bearer(seller.jwt) });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/sellers/profile',
+      headers: bearer(seller.jwt),
+    });
     expect(profile.statusCode).toBe(403);
 
     expect(
-      (await ctx.app.inject({ method: 'PATCH', url: `/v1/admin/seller/${seller.id}/status/NOPE`, headers: bearer(adminJwt) }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/v1/admin/seller/${seller.id}/status/NOPE`,
+          headers: bearer(adminJwt),
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await ctx.app.inject({ method: 'PATCH', url: '/v1/admin/seller/999999/status/ACTIVE', headers: bearer(adminJwt) }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: '/v1/admin/seller/999999/status/ACTIVE',
+          headers: bearer(adminJwt),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('a shopper cannot change a seller status', async () => {
     const { jwt } = await signUpCustomer(ctx);
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/v1/admin/seller/1/status/ACTIVE', headers: bearer(jwt) });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/seller/1/status/ACTIVE',
+      headers: bearer(jwt),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
