@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_SELLERS } from './db/seed/demo-catalog.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -57,8 +58,8 @@ async function main() {
       : []),
     '  Cuentas de demostración (inicia sesión con el código que llega al buzón):',
     `    administrador: ${config.ADMIN_EMAILS.join(', ')}  → ${url}/admin-login`,
-    '    cliente:       cliente@tecnobazar.local  → /login',
-    '    vendedor:      ventas@gamerzone.tecnobazar.local  → /become-seller',
+    `    cliente:       ${DEMO_CUSTOMER_EMAIL}  → ${url}/login`,
+    `    vendedor:      ${DEMO_SELLERS[0]!.email}  → ${url}/become-seller`,
     '',
   ];
   console.log(lines.join('\n'));

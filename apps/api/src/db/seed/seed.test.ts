@@ -1,0 +1,221 @@
+import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidDemoImageKey } from '../../modules/media/demo-image.ts';
+import { createDatabase, type Database, type Db } from '../client.ts';
+import {
+  categories,
+  coupons,
+  deals,
+  homeCategories,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../schema/index.ts';
+import { buildDemoProducts, DEMO_CUSTOMER_EMAIL } from './demo-catalog.ts';
+import { seedCategories, seedDemo } from './seed.ts';
+
+const T = { timeout: 30_000 };
+
+async function counts(db: Db) {
+  const n = async (table: PgTable) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row!.n;
+  };
+  return {
+    categories: await n(categories),
+    products: await n(products),
+    sellers: await n(sellers),
+    users: await n(users),
+    homeCategories: await n(homeCategories),
+    deals: await n(deals),
+    coupons: await n(coupons),
+    reviews: await n(reviews),
+  };
+}
+
+describe('demo catalogue data', () => {
+  it('builds unique, valid products in every level-2 category', () => {
+    const list = buildDemoProducts();
+    expect(list.length).toBeGreaterThanOrEqual(156);
+    expect(new Set(list.map((p) => p.title)).size).toBe(list.length);
+    const colourNames = new Set(COLORS.map((c) => c.name));
+    for (const level2 of CATEGORIES.filter((c) => c.level === 2)) {
+      expect(
+        list.filter((p) => p.level2 === level2.categoryId).length,
+        level2.categoryId,
+      ).toBeGreaterThanOrEqual(6);
+    }
+    for (const p of list) {
+      expect(p.sellingPriceCents).toBeLessThanOrEqual(p.mrpPriceCents);
+      expect(colourNames.has(p.color), p.color).toBe(true);
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(3);
+      for (const url of p.images) {
+        const key = /^\/v1\/media\/demo\/(.+)\.webp$/.exec(url)?.[1];
+        expect(key && isValidDemoImageKey(key), url).toBe(true);
+      }
+    }
+  });
+});
+
+describe('seedDemo', () => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = createDatabase({});
+    await database.migrate();
+    db = database.db;
+  }, 30_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds the demo catalogue', T, async () => {
+    const logs: string[] = [];
+    const result = await seedDemo(db, { adminEmails: ['admin@tecnobazar.local'], log: (m) => logs.push(m) });
+    expect(result).toEqual({ seeded: true });
+    expect(logs.length).toBeGreaterThan(0);
+
+    const c = await counts(db);
+    expect(c.products).toBeGreaterThanOrEqual(150);
+    expect(c.reviews).toBeGreaterThan(0);
+    expect(c.coupons).toBeGreaterThanOrEqual(4);
+
+    const active = await db.select({ n: count() }).from(sellers).where(eq(sellers.accountStatus, 'ACTIVE'));
+    expect(active[0]!.n).toBeGreaterThanOrEqual(4);
+
+    const sections = await db
+      .select({ section: homeCategories.section, n: count() })
+      .from(homeCategories)
+      .groupBy(homeCategories.section);
+    const bySection = Object.fromEntries(sections.map((s) => [s.section, s.n]));
+    expect(bySection.GRID).toBe(4);
+    expect(bySection.SHOP_BY_CATEGORIES).toBeGreaterThanOrEqual(8);
+    expect(bySection.SHOP_BY_CATEGORIES).toBeLessThanOrEqual(12);
+    expect(bySection.ELECTRIC_CATEGORIES).toBeGreaterThanOrEqual(6);
+    expect(bySection.ELECTRIC_CATEGORIES).toBeLessThanOrEqual(7);
+    expect(bySection.DEALS).toBe(6);
+    expect(c.deals).toBe(6);
+    const slugs = new Set(CATEGORIES.map((x) => x.categoryId));
+    for (const h of await db.select().from(homeCategories))
+      expect(slugs.has(h.categoryId), h.categoryId).toBe(true);
+
+    const admin = await db.select().from(users).where(eq(users.email, 'admin@tecnobazar.local'));
+    expect(admin[0]?.role).toBe('ROLE_ADMIN');
+    const customer = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL));
+    expect(customer[0]?.fullName).toBe('Camila Rodríguez');
+  });
+
+  it('stores the category tree exactly as CATEGORIES', T, async () => {
+    const rows = await db.select().from(categories);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const actual = rows
+      .map((r) => ({
+        categoryId: r.categoryId,
+        name: r.name,
+        level: r.level,
+        parentCategoryId: r.parentId === null ? null : byId.get(r.parentId)!.categoryId,
+      }))
+      .sort((a, b) => a.categoryId.localeCompare(b.categoryId));
+    const expected = [...CATEGORIES].sort((a, b) => a.categoryId.localeCompare(b.categoryId));
+    expect(actual).toEqual(expected);
+  });
+
+  it('puts products in every level-2 category, linked to level-3 leaves', T, async () => {
+    const perLevel2 = await db.execute<{ slug: string; n: number }>(sql`
+      select l2.category_id as slug, count(p.id)::int as n
+      from categories l2
+      left join categories l3 on l3.parent_id = l2.id
+      left join products p on p.category_id = l3.id
+      where l2.level = 2
+      group by l2.category_id`);
+    const rows = (perLevel2 as unknown as { rows: { slug: string; n: number }[] }).rows;
+    expect(rows.length).toBe(CATEGORIES.filter((x) => x.level === 2).length);
+    for (const r of rows) expect(r.n, r.slug).toBeGreaterThanOrEqual(6);
+
+    const nonLeaf = await db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(sql`${categories.level} <> 3`);
+    expect(nonLeaf[0]!.n).toBe(0);
+  });
+
+  it('keeps prices, discounts, colours and ratings consistent', T, async () => {
+    const colourNames = new Set(COLORS.map((c) => c.name));
+    const all = await db.select().from(products);
+    for (const p of all) {
+      expect(p.sellingPriceCents).toBeLessThanOrEqual(p.mrpPriceCents);
+      expect(p.discountPercent).toBe(
+        Math.floor(((p.mrpPriceCents - p.sellingPriceCents) / p.mrpPriceCents) * 100),
+      );
+      expect(colourNames.has(p.color), p.color).toBe(true);
+      expect(p.quantity).toBeGreaterThanOrEqual(0);
+      expect(p.quantity).toBeLessThanOrEqual(80);
+    }
+    expect(all.some((p) => p.quantity === 0)).toBe(true);
+    expect(all.some((p) => !p.inStock)).toBe(true);
+    expect(all.some((p) => p.discountPercent === 0)).toBe(true);
+    expect(all.some((p) => p.sizes.includes('XL'))).toBe(true);
+    expect(all.some((p) => p.title.startsWith('Teclado mecánico'))).toBe(true);
+    expect(all.filter((p) => p.title.includes('NVMe')).length).toBeGreaterThanOrEqual(3);
+    expect(all.some((p) => p.title.includes('Intel'))).toBe(true);
+    expect(all.some((p) => p.title.includes('AMD'))).toBe(true);
+
+    const agg = await db
+      .select({
+        productId: reviews.productId,
+        n: count(),
+        sum: sql<number>`sum(${reviews.ratingHalves})::int`,
+      })
+      .from(reviews)
+      .groupBy(reviews.productId);
+    const byProduct = new Map(agg.map((a) => [a.productId, a]));
+    for (const p of all) {
+      const a = byProduct.get(p.id);
+      expect(p.numRatings).toBe(a?.n ?? 0);
+      expect(p.ratingHalvesSum).toBe(a?.sum ?? 0);
+    }
+  });
+
+  it('is idempotent', T, async () => {
+    const before = await counts(db);
+    const result = await seedDemo(db, { adminEmails: ['admin@tecnobazar.local'] });
+    expect(result).toEqual({ seeded: false });
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it('promotes a new admin e-mail on a later run without touching the catalogue', T, async () => {
+    const before = await counts(db);
+    await seedDemo(db, { adminEmails: [' Jefe@TecnoBazar.local ', DEMO_CUSTOMER_EMAIL] });
+    const after = await counts(db);
+    expect(after).toEqual({ ...before, users: before.users + 1 });
+    const promoted = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL));
+    expect(promoted[0]?.role).toBe('ROLE_ADMIN');
+    expect(promoted[0]?.fullName).toBe('Camila Rodríguez');
+  });
+});
+
+describe('seedCategories', () => {
+  it('seeds the tree alone and twice without duplicates', T, async () => {
+    const database = createDatabase({});
+    try {
+      await database.migrate();
+      const ids = await seedCategories(database.db);
+      expect(ids.size).toBe(CATEGORIES.length);
+      await seedCategories(database.db);
+      const [row] = await database.db.select({ n: count() }).from(categories);
+      expect(row!.n).toBe(CATEGORIES.length);
+      const [p] = await database.db.select({ n: count() }).from(products);
+      expect(p!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

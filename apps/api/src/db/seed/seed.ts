@@ -1,0 +1,268 @@
+/**
+ * Demo seed (DESIGN §4). Idempotent:
+ * - always upserts the category tree and the admin accounts;
+ * - inserts sellers, products, home categories, deals, coupons, demo customers and reviews only when the
+ *   products table is empty (rows that already exist by a unique key are left as they are).
+ * Everything runs in one transaction, one INSERT per table.
+ */
+import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
+import { inArray, sql } from 'drizzle-orm';
+import { demoImageUrl } from '../../modules/media/demo-image.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  addresses,
+  categories,
+  coupons,
+  deals,
+  homeCategories,
+  products,
+  reviews,
+  sellers,
+  users,
+} from '../schema/index.ts';
+import {
+  buildDemoProducts,
+  DEMO_COUPONS,
+  DEMO_CUSTOMERS,
+  DEMO_HOME_CATEGORIES,
+  DEMO_REVIEWS,
+  DEMO_SELLERS,
+  discountPercentOf,
+} from './demo-catalog.ts';
+
+export interface SeedOptions {
+  adminEmails: string[];
+  log?: (msg: string) => void;
+  /** "Today" for coupon dates and product ages; defaults to the current time. */
+  now?: Date;
+  /** Time zone the coupon calendar dates are computed in; defaults to America/Bogota. */
+  timeZone?: string;
+}
+
+/**
+ * Upserts the fixed category tree (insert … on conflict (category_id) do update), level by level so each
+ * row can point at its parent's id. Returns slug → id for every category.
+ */
+export async function seedCategories(db: DbOrTx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const level of [1, 2, 3] as const) {
+    const rows = CATEGORIES.filter((c) => c.level === level).map((c: CategoryEntry) => ({
+      categoryId: c.categoryId,
+      name: c.name,
+      level: c.level,
+      parentId: c.parentCategoryId === null ? null : ids.get(c.parentCategoryId)!,
+    }));
+    if (rows.length === 0) continue;
+    const inserted = await db
+      .insert(categories)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: categories.categoryId,
+        set: {
+          name: sql`excluded.name`,
+          level: sql`excluded.level`,
+          parentId: sql`excluded.parent_id`,
+        },
+      })
+      .returning({ id: categories.id, categoryId: categories.categoryId });
+    for (const r of inserted) ids.set(r.categoryId, r.id);
+  }
+  return ids;
+}
+
+/** Upserts the administrators; an existing account keeps its name and becomes ROLE_ADMIN. */
+async function seedAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
+  const emails = [...new Set(adminEmails.map((e) => e.trim().toLowerCase()).filter((e) => e.length > 0))];
+  if (emails.length === 0) return 0;
+  await db
+    .insert(users)
+    .values(emails.map((email) => ({ email, fullName: 'Administrador', role: 'ROLE_ADMIN' as const })))
+    .onConflictDoUpdate({ target: users.email, set: { role: 'ROLE_ADMIN' } });
+  return emails.length;
+}
+
+/** 'YYYY-MM-DD' of `date` shifted by `days`, as a calendar date in `timeZone`. */
+function calendarDate(date: Date, days: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const utc = new Date(Date.UTC(get('year'), get('month') - 1, get('day') + days));
+  return utc.toISOString().slice(0, 10);
+}
+
+/** The level-2 ancestor of a level-3 slug (level-1 and level-2 slugs are returned as they are). */
+function levelTwoOf(categoryId: string): string {
+  const cat = findCategory(categoryId);
+  return cat?.level === 3 && cat.parentCategoryId ? cat.parentCategoryId : categoryId;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const timeZone = opts.timeZone ?? 'America/Bogota';
+
+  return db.transaction(async (tx) => {
+    // Serialises concurrent seeders (several API instances starting at once).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tecnobazar:seed'))`);
+
+    const categoryIds = await seedCategories(tx);
+    const admins = await seedAdmins(tx, opts.adminEmails);
+    log(`Semilla: ${categoryIds.size} categorías y ${admins} administrador(es) actualizados.`);
+
+    const existing = await tx.select({ id: products.id }).from(products).limit(1);
+    if (existing.length > 0) {
+      log('Semilla: el catálogo ya tiene productos; no se insertan datos de demostración.');
+      return { seeded: false };
+    }
+
+    // Sellers (an e-mail that already exists keeps its row).
+    await tx
+      .insert(sellers)
+      .values(DEMO_SELLERS.map((s) => ({ ...s, accountStatus: 'ACTIVE' as const, emailVerified: true })))
+      .onConflictDoNothing({ target: sellers.email });
+    const sellerRows = await tx
+      .select({ id: sellers.id, email: sellers.email })
+      .from(sellers)
+      .where(
+        inArray(
+          sellers.email,
+          DEMO_SELLERS.map((s) => s.email),
+        ),
+      );
+    const sellerIds = new Map(sellerRows.map((r) => [r.email, r.id]));
+
+    // Demo customers.
+    await tx
+      .insert(users)
+      .values(DEMO_CUSTOMERS.map((c) => ({ email: c.email, fullName: c.fullName, mobile: c.mobile })))
+      .onConflictDoNothing({ target: users.email });
+    const customerRows = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_CUSTOMERS.map((c) => c.email),
+        ),
+      );
+    const customerIds = new Map(customerRows.map((r) => [r.email, r.id]));
+    const addressRows = DEMO_CUSTOMERS.flatMap((c) =>
+      c.address && customerIds.has(c.email) ? [{ userId: customerIds.get(c.email)!, ...c.address }] : [],
+    );
+    if (addressRows.length > 0) {
+      const withAddress = addressRows.map((a) => a.userId);
+      const already = await tx
+        .select({ userId: addresses.userId })
+        .from(addresses)
+        .where(inArray(addresses.userId, withAddress));
+      const have = new Set(already.map((a) => a.userId));
+      const fresh = addressRows.filter((a) => !have.has(a.userId));
+      if (fresh.length > 0) await tx.insert(addresses).values(fresh);
+    }
+
+    // Products, with their rating totals computed from the demo reviews below.
+    const catalogue = buildDemoProducts();
+    const ratingByTitle = new Map<string, { count: number; sum: number }>();
+    for (const r of DEMO_REVIEWS) {
+      const agg = ratingByTitle.get(r.productTitle) ?? { count: 0, sum: 0 };
+      agg.count++;
+      agg.sum += r.ratingHalves;
+      ratingByTitle.set(r.productTitle, agg);
+    }
+    const productRows = catalogue.map((p) => {
+      const rating = ratingByTitle.get(p.title);
+      return {
+        sellerId: sellerIds.get(p.sellerEmail)!,
+        categoryId: categoryIds.get(p.categoryId)!,
+        title: p.title,
+        description: p.description,
+        mrpPriceCents: p.mrpPriceCents,
+        sellingPriceCents: p.sellingPriceCents,
+        discountPercent: discountPercentOf(p.mrpPriceCents, p.sellingPriceCents),
+        quantity: p.quantity,
+        inStock: p.inStock,
+        color: p.color,
+        images: p.images,
+        sizes: p.sizes,
+        numRatings: rating?.count ?? 0,
+        ratingHalvesSum: rating?.sum ?? 0,
+        createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),
+        updatedAt: new Date(now.getTime() - p.ageHours * 3_600_000),
+      };
+    });
+    const insertedProducts = await tx
+      .insert(products)
+      .values(productRows)
+      .returning({ id: products.id, title: products.title });
+    const productIds = new Map(insertedProducts.map((p) => [p.title, p.id]));
+
+    // Reviews (their totals are already on the products).
+    const reviewRows = DEMO_REVIEWS.map((r, i) => ({
+      productId: productIds.get(r.productTitle)!,
+      userId: customerIds.get(r.customerEmail)!,
+      reviewText: r.reviewText,
+      ratingHalves: r.ratingHalves,
+      createdAt: new Date(now.getTime() - (i + 1) * 26 * 3_600_000),
+    }));
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+
+    // Home page tiles and deals, unless an admin already set some up.
+    const homeExisting = await tx.select({ id: homeCategories.id }).from(homeCategories).limit(1);
+    let homeCount = 0;
+    let dealCount = 0;
+    if (homeExisting.length === 0) {
+      const positions = new Map<string, number>();
+      const homeRows = DEMO_HOME_CATEGORIES.map((h) => {
+        const position = positions.get(h.section) ?? 0;
+        positions.set(h.section, position + 1);
+        const cat = findCategory(h.categoryId);
+        return {
+          name: h.name,
+          image: demoImageUrl(levelTwoOf(h.categoryId), h.color, (position % 3) + 1),
+          categoryId: h.categoryId,
+          section: h.section,
+          parentCategoryId: cat?.parentCategoryId ?? null,
+          position,
+        };
+      });
+      const insertedHome = await tx.insert(homeCategories).values(homeRows).returning({
+        id: homeCategories.id,
+        section: homeCategories.section,
+        categoryId: homeCategories.categoryId,
+      });
+      homeCount = insertedHome.length;
+      const dealRows = DEMO_HOME_CATEGORIES.flatMap((h) => {
+        if (h.section !== 'DEALS' || h.dealDiscount === undefined) return [];
+        const home = insertedHome.find((r) => r.section === 'DEALS' && r.categoryId === h.categoryId);
+        return home ? [{ discount: h.dealDiscount, homeCategoryId: home.id }] : [];
+      });
+      if (dealRows.length > 0) await tx.insert(deals).values(dealRows);
+      dealCount = dealRows.length;
+    }
+
+    // Coupons (a code that already exists keeps its row).
+    await tx
+      .insert(coupons)
+      .values(
+        DEMO_COUPONS.map((c) => ({
+          code: c.code,
+          discountPercentage: c.discountPercentage,
+          minimumOrderValueCents: c.minimumOrderValuePesos * 100,
+          validityStartDate: calendarDate(now, c.startOffsetDays, timeZone),
+          validityEndDate: calendarDate(now, c.endOffsetDays, timeZone),
+          active: c.active,
+        })),
+      )
+      .onConflictDoNothing();
+
+    log(
+      `Semilla: ${sellerIds.size} vendedores, ${insertedProducts.length} productos, ${homeCount} categorías de inicio, ` +
+        `${dealCount} ofertas, ${DEMO_COUPONS.length} cupones, ${customerIds.size} clientes y ${reviewRows.length} reseñas de demostración.`,
+    );
+    return { seeded: true };
+  });
+}
