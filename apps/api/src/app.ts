@@ -26,13 +26,20 @@ import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
 import { authRoutes, type OtpRateLimits } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { createHomeService } from './modules/home/home.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 
 z.config(z.locales.es());
 
@@ -129,6 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     otpTtlMinutes: config.OTP_TTL_MINUTES,
   });
+  const catalog = createCatalogService({ db });
+  const search = createSearchService({ db, catalog });
+  const home = createHomeService({ db });
+  const wishlist = createWishlistService({ db, catalog });
   app.decorate('guards', createGuards(jwt, sellers.assertMayAct));
 
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
@@ -143,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, limits });
       await api.register(usersRoutes, { users });
       await api.register(sellersRoutes, { sellers, limits });
+      await api.register(catalogRoutes, { catalog, search });
+      await api.register(homeRoutes, { home });
+      await api.register(wishlistRoutes, { wishlist });
       await api.register(mediaRoutes);
       if (config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport) await api.register(devRoutes, { db });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada' }));

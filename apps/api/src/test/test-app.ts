@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createDatabase, type Database, queryRows } from '../db/client.ts';
+import { seedDemo } from '../db/seed/seed.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { MailTransport } from '../lib/mailer/mailer.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -50,14 +51,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real database, with a clock the test moves. */
+/** The real app on a real database (optionally with the demo catalogue), with a clock the test moves. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { mailTransport?: MailTransport } = {},
+  opts: { mailTransport?: MailTransport; seed?: boolean } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
   await createUsersService({ db: database.db }).ensureAdmins(config.ADMIN_EMAILS);
+  if (opts.seed) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
   const clock = new ManualClock(new Date());
   const app = await buildApp({
     config,

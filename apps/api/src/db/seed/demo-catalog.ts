@@ -1747,10 +1747,6 @@ export interface DemoProduct {
 }
 
 /** floor((mrp − selling) / mrp × 100) in integer arithmetic (DESIGN §4). */
-export function discountPercentOf(mrpCents: number, sellingCents: number): number {
-  return Math.floor(((mrpCents - sellingCents) * 100) / mrpCents);
-}
-
 /** The demo catalogue, deterministic (same output on every run). */
 export function buildDemoProducts(): DemoProduct[] {
   const out: DemoProduct[] = [];

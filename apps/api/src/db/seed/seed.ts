@@ -5,8 +5,10 @@
  *   products table is empty (rows that already exist by a unique key are left as they are).
  * Everything runs in one transaction, one INSERT per table.
  */
+
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
 import { inArray, sql } from 'drizzle-orm';
+import { discountPercent } from '../../lib/money.ts';
 import { demoImageUrl } from '../../modules/media/demo-image.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -27,7 +29,6 @@ import {
   DEMO_HOME_CATEGORIES,
   DEMO_REVIEWS,
   DEMO_SELLERS,
-  discountPercentOf,
 } from './demo-catalog.ts';
 
 export interface SeedOptions {
@@ -182,7 +183,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
         description: p.description,
         mrpPriceCents: p.mrpPriceCents,
         sellingPriceCents: p.sellingPriceCents,
-        discountPercent: discountPercentOf(p.mrpPriceCents, p.sellingPriceCents),
+        discountPercent: discountPercent(p.mrpPriceCents, p.sellingPriceCents),
         quantity: p.quantity,
         inStock: p.inStock,
         color: p.color,

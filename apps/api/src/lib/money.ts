@@ -1,0 +1,10 @@
+/**
+ * The one place money crosses the boundary: the database holds integer cents, the API speaks decimal
+ * numbers with at most two decimals.
+ */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** floor((mrp − selling) / mrp × 100), in integers so no rounding error can creep in. */
+export const discountPercent = (mrpCents: number, sellingCents: number): number =>
+  Math.floor(((mrpCents - sellingCents) * 100) / mrpCents);

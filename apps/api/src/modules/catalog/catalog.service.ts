@@ -1,0 +1,164 @@
+import {
+  type CategoryResponse,
+  type ListProductsQuery,
+  PRODUCT_PAGE_SIZE,
+  type ProductPage,
+  type ProductResponse,
+} from '@tecnobazar/shared';
+import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, products, sellers } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+
+type ProductRow = typeof products.$inferSelect;
+interface CategoryNode extends CategoryResponse {
+  /** Ids of the level-3 categories at or below this one. */
+  leafIds: number[];
+}
+
+/** The fixed category tree, loaded once: slug and id lookups and the leaves below each node. */
+async function loadCategoryTree(db: Db) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.id));
+  const byId = new Map<number, CategoryNode>();
+  for (const r of rows) {
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    byId.set(r.id, {
+      id: r.id,
+      categoryId: r.categoryId,
+      name: r.name,
+      level: r.level,
+      parentCategoryId: parent?.categoryId ?? null,
+      leafIds: [],
+    });
+  }
+  const bySlug = new Map([...byId.values()].map((c) => [c.categoryId, c]));
+  for (const r of rows) {
+    if (r.level !== 3) continue;
+    for (let node: CategoryNode | undefined = byId.get(r.id); node; ) {
+      node.leafIds.push(r.id);
+      node = node.parentCategoryId ? bySlug.get(node.parentCategoryId) : undefined;
+    }
+  }
+  return { byId, bySlug };
+}
+
+const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Only ACTIVE sellers' products are visible in the storefront. */
+export const visibleToShoppers = eq(sellers.accountStatus, 'ACTIVE');
+
+export function createCatalogService({ db }: { db: Db }) {
+  let tree: ReturnType<typeof loadCategoryTree> | undefined;
+  const categoryTree = () => {
+    tree ??= loadCategoryTree(db).catch((err) => {
+      tree = undefined;
+      throw err;
+    });
+    return tree;
+  };
+
+  const productColumns = { product: products, businessName: sellers.businessName };
+
+  async function toResponses(
+    rows: { product: ProductRow; businessName: string }[],
+  ): Promise<ProductResponse[]> {
+    const { byId } = await categoryTree();
+    return rows.map(({ product: p, businessName }) => {
+      const { leafIds: _, ...category } = byId.get(p.categoryId)!;
+      return {
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        mrpPrice: fromCents(p.mrpPriceCents),
+        sellingPrice: fromCents(p.sellingPriceCents),
+        discountPercent: p.discountPercent,
+        quantity: p.quantity,
+        in_stock: p.inStock && p.quantity > 0,
+        color: p.color,
+        images: p.images,
+        sizes: p.sizes,
+        category,
+        seller: { id: p.sellerId, businessDetails: { businessName } },
+        numRatings: p.numRatings,
+        averageRating: p.numRatings ? Math.round((p.ratingHalvesSum / 2 / p.numRatings) * 10) / 10 : 0,
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** Visible products by id, in the order given (search keeps its ranking this way). */
+  async function byIds(ids: number[], tx: DbOrTx = db): Promise<ProductResponse[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(inArray(products.id, ids), visibleToShoppers));
+    const found = await toResponses(rows);
+    const position = new Map(ids.map((id, i) => [id, i]));
+    return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  }
+
+  return {
+    categoryTree,
+    byIds,
+
+    async list(q: ListProductsQuery): Promise<ProductPage> {
+      const where: SQL[] = [visibleToShoppers];
+      if (q.category) {
+        const node = (await categoryTree()).bySlug.get(q.category);
+        if (!node) throw badRequest(`La categoría '${q.category}' no existe`);
+        where.push(
+          node.level === 3 ? eq(products.categoryId, node.id) : inArray(products.categoryId, node.leafIds),
+        );
+      }
+      if (q.color) where.push(eq(products.color, colorByLowerName.get(q.color.toLowerCase())!));
+      if (q.minPrice !== undefined) where.push(gte(products.sellingPriceCents, toCents(q.minPrice)));
+      if (q.maxPrice !== undefined) where.push(lte(products.sellingPriceCents, toCents(q.maxPrice)));
+      if (q.minDiscount !== undefined) where.push(gte(products.discountPercent, q.minDiscount));
+      if (q.sizes?.length) where.push(sql`${products.sizes} && ${sql.param(q.sizes)}::text[]`);
+      if (q.brand) where.push(ilike(products.title, `%${escapeLike(q.brand)}%`));
+
+      const order =
+        q.sort === 'price_low'
+          ? [asc(products.sellingPriceCents), asc(products.id)]
+          : q.sort === 'price_high'
+            ? [desc(products.sellingPriceCents), desc(products.id)]
+            : [desc(products.createdAt), desc(products.id)];
+
+      const condition = and(...where);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(sellers, eq(sellers.id, products.sellerId))
+          .where(condition)
+          .orderBy(...order)
+          .limit(PRODUCT_PAGE_SIZE)
+          .offset(q.pageNumber * PRODUCT_PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(products)
+          .innerJoin(sellers, eq(sellers.id, products.sellerId))
+          .where(condition),
+      ]);
+      const totalElements = Number(total?.n ?? 0);
+      return {
+        content: await toResponses(rows),
+        totalPages: Math.ceil(totalElements / PRODUCT_PAGE_SIZE),
+        totalElements,
+      };
+    },
+
+    async get(productId: number): Promise<ProductResponse> {
+      const [product] = await byIds([productId]);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

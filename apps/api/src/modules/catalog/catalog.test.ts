@@ -1,0 +1,259 @@
+import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
+import { CATEGORIES, childrenOf } from '@tecnobazar/shared/constants/categories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, sellers } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' }, { seed: true });
+});
+afterAll(() => ctx?.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/v1${url}` });
+const list = async (query: string): Promise<ProductPage> => {
+  const res = await get(`/products?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+/** Every page of a listing, to check filters against the whole result and not only page one. */
+async function listAll(query: string): Promise<ProductResponse[]> {
+  const first = await list(query);
+  const all = [...first.content];
+  for (let page = 1; page < first.totalPages; page++)
+    all.push(...(await list(`${query}&pageNumber=${page}`)).content);
+  expect(all).toHaveLength(first.totalElements);
+  return all;
+}
+const leavesUnder = (id: string): string[] => {
+  const kids = childrenOf(id);
+  return kids.length === 0 ? [id] : kids.flatMap((k) => leavesUnder(k.categoryId));
+};
+const visibleCount = async () =>
+  (
+    await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(eq(sellers.accountStatus, 'ACTIVE'))
+  ).length;
+
+describe('GET /products', () => {
+  it('pages the whole visible catalogue 12 at a time, newest first', async () => {
+    const page = await list('');
+    const total = await visibleCount();
+    expect(page.totalElements).toBe(total);
+    expect(page.totalPages).toBe(Math.ceil(total / 12));
+    expect(page.content).toHaveLength(12);
+    const dates = page.content.map((p) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters by a category at any level, including everything below it', async () => {
+    for (const id of ['women', 'keyboards', 'ssd_nvme']) {
+      const all = await listAll(`category=${id}`);
+      expect(all.length, id).toBeGreaterThan(0);
+      const allowed = new Set(leavesUnder(id));
+      for (const p of all)
+        expect(allowed.has(p.category.categoryId), `${id} ⊇ ${p.category.categoryId}`).toBe(true);
+    }
+    const level1 = CATEGORIES.find((c) => c.categoryId === 'men')!;
+    expect(level1.level).toBe(1);
+  });
+
+  it('filters by colour, case-insensitively', async () => {
+    const all = await listAll('color=negro');
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((p) => p.color))).toEqual(new Set(['Negro']));
+  });
+
+  it('filters by price in either form, bounds included', async () => {
+    const a = await listAll('minPrice=100000&maxPrice=300000');
+    const b = await listAll('price=100000-300000');
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.map((p) => p.id)).toEqual(a.map((p) => p.id));
+    for (const p of a) expect(p.sellingPrice >= 100000 && p.sellingPrice <= 300000).toBe(true);
+    const under = await listAll('price=0-5000');
+    for (const p of under) expect(p.sellingPrice).toBeLessThanOrEqual(5000);
+  });
+
+  it('filters by minimum discount in either form', async () => {
+    const a = await listAll('minDiscount=20');
+    expect(a.length).toBeGreaterThan(0);
+    for (const p of a) expect(p.discountPercent).toBeGreaterThanOrEqual(20);
+    expect((await listAll('discount=20')).map((p) => p.id)).toEqual(a.map((p) => p.id));
+  });
+
+  it('filters by sizes', async () => {
+    const all = await listAll('sizes=XL');
+    expect(all.length).toBeGreaterThan(0);
+    for (const p of all) expect(p.sizes).toContain('XL');
+  });
+
+  it('sorts by price either way', async () => {
+    const low = (await listAll('category=women&sort=price_low')).map((p) => p.sellingPrice);
+    expect(low).toEqual([...low].sort((x, y) => x - y));
+    const high = (await listAll('category=women&sort=price_high')).map((p) => p.sellingPrice);
+    expect(high).toEqual([...high].sort((x, y) => y - x));
+  });
+
+  it('combines filters', async () => {
+    const all = await listAll('category=men&color=Negro&minPrice=50000&minDiscount=5&sort=price_low');
+    expect(all.length).toBeGreaterThan(0);
+    const allowed = new Set(leavesUnder('men'));
+    for (const p of all) {
+      expect(allowed.has(p.category.categoryId)).toBe(true);
+      expect(p.color).toBe('Negro');
+      expect(p.sellingPrice).toBeGreaterThanOrEqual(50000);
+      expect(p.discountPercent).toBeGreaterThanOrEqual(5);
+    }
+    const prices = all.map((p) => p.sellingPrice);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it('pages without overlap, and past the last page answers an empty page', async () => {
+    const p0 = await list('sort=price_low&pageNumber=0');
+    const p1 = await list('sort=price_low&pageNumber=1');
+    expect(p1.content).toHaveLength(12);
+    const ids0 = new Set(p0.content.map((p) => p.id));
+    expect(p1.content.some((p) => ids0.has(p.id))).toBe(false);
+    expect(p1.content[0]!.sellingPrice).toBeGreaterThanOrEqual(p0.content[11]!.sellingPrice);
+    const past = await list(`pageNumber=${p0.totalPages}`);
+    expect(past.content).toEqual([]);
+    expect(past.totalPages).toBe(p0.totalPages);
+  });
+
+  it('refuses bad filter values with 400 and a message', async () => {
+    const cases: [string, RegExp][] = [
+      ['color=Fosforescente', /Color no válido/],
+      ['sort=precio', /orden/],
+      ['category=no_existe', /no existe/],
+      ['price=barato', /min-max/],
+      ['minPrice=500&maxPrice=100', /mínimo no puede ser mayor/],
+      ['discount=150', /entre 0 y 100/],
+      ['sizes=XXL', /Talla no válida/],
+      ['pageNumber=-1', /negativa/],
+      ['pageNumber=dos', /número/],
+      ['minPrice=-5', /negativo/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/products?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(message);
+    }
+  });
+});
+
+describe('GET /products/{id}', () => {
+  it('answers the product with its category and public seller details only', async () => {
+    const [first] = (await list('')).content;
+    const res = await get(`/products/${first!.id}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ id: first!.id, title: first!.title });
+    expect(p.sellingPrice).toBeLessThanOrEqual(p.mrpPrice);
+    expect(p.discountPercent).toBe(Math.floor(((p.mrpPrice - p.sellingPrice) / p.mrpPrice) * 100 + 1e-9));
+    expect(Object.keys(p.seller).sort()).toEqual(['businessDetails', 'id']);
+    expect(JSON.stringify(p)).not.toMatch(/@|bank|mobile|accountNumber/i);
+  });
+
+  it("answers 404 'Producto no encontrado' when absent, 400 for a non-number", async () => {
+    const missing = await get('/products/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Producto no encontrado');
+    expect((await get('/products/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('only ACTIVE sellers are visible', () => {
+  it('hides a suspended seller’s products from listing, product page and search', async () => {
+    const [seller] = await ctx.database.db
+      .select()
+      .from(sellers)
+      .where(eq(sellers.accountStatus, 'ACTIVE'))
+      .limit(1);
+    const [product] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sellerId, seller!.id))
+      .limit(1);
+    const before = await visibleCount();
+    const shown: ProductResponse = (await get(`/products/${product!.id}`)).json();
+    await ctx.database.db
+      .update(sellers)
+      .set({ accountStatus: 'SUSPENDED' })
+      .where(eq(sellers.id, seller!.id));
+    try {
+      const page = await list('');
+      expect(page.totalElements).toBeLessThan(before);
+      expect((await get(`/products/${product!.id}`)).statusCode).toBe(404);
+      const found = (await get(`/products/search?query=${encodeURIComponent(product!.title)}`)).json();
+      expect(found.map((p: ProductResponse) => p.id)).not.toContain(product!.id);
+      const all = await listAll(`category=${shown.category.categoryId}`);
+      expect(all.every((p) => p.seller.id !== seller!.id)).toBe(true);
+    } finally {
+      await ctx.database.db
+        .update(sellers)
+        .set({ accountStatus: 'ACTIVE' })
+        .where(eq(sellers.id, seller!.id));
+    }
+  });
+});
+
+describe('GET /products/search', () => {
+  const search = async (query: string): Promise<ProductResponse[]> => {
+    const res = await get(`/products/search?query=${encodeURIComponent(query)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it("finds 'Teclado mecánico …' for 'teclados mecanicos', ranked first", async () => {
+    const results = await search('teclados mecanicos');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]!.title).toMatch(/^Teclado mecánico/);
+  });
+
+  it("finds processors for the misspelt 'procesdor'", async () => {
+    const results = await search('procesdor');
+    expect(results.length).toBeGreaterThan(0);
+    const cpuLeaves = new Set(leavesUnder('processors'));
+    expect(cpuLeaves.has(results[0]!.category.categoryId)).toBe(true);
+  });
+
+  it("finds NVMe drives for 'ssd nvme'", async () => {
+    const results = await search('ssd nvme');
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    for (const p of results) expect(`${p.title} ${p.description}`).toMatch(/nvme/i);
+  });
+
+  it('folds accents and case: "PROCESADOR AMD" and "procesador amd" agree', async () => {
+    const a = await search('PROCESADOR AMD');
+    expect(a.length).toBeGreaterThan(0);
+    expect((await search('procesador amd')).map((p) => p.id)).toEqual(a.map((p) => p.id));
+    expect(a[0]!.title).toMatch(/AMD/);
+  });
+
+  it('returns [] for nonsense and for an empty query, and at most 50 results', async () => {
+    expect(await search('xqzvbnm wplkjh')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+    expect((await search('negro')).length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('GET /home-page', () => {
+  it('answers the stored tiles and deals', async () => {
+    const res = await get('/home-page');
+    expect(res.statusCode).toBe(200);
+    const home = res.json();
+    expect(home.grid).toHaveLength(4);
+    expect(home.shopByCategories.length).toBeGreaterThan(0);
+    expect(home.deals.length).toBeGreaterThan(0);
+    for (const deal of home.deals) {
+      expect(deal.category.section).toBe('DEALS');
+      expect(deal.discount).toBeGreaterThanOrEqual(0);
+      expect(deal.discount).toBeLessThanOrEqual(100);
+    }
+  });
+});

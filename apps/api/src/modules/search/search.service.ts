@@ -1,0 +1,67 @@
+import { MAX_SEARCH_RESULTS, type ProductResponse } from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+
+const MAX_WORDS = 8;
+
+/** Lower case, accents off, split into words: the same folding the database applies (tb_fold). */
+export function foldWords(query: string): string[] {
+  return query
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2)
+    .slice(0, MAX_WORDS);
+}
+
+/**
+ * Spanish full-text search over title, category names, colour and description, ranked. Each word the
+ * catalogue does not contain is replaced by its nearest catalogue word by trigram similarity ("did you
+ * mean"), so 'procesdor' finds processors. All words must match; if none do together, any may.
+ */
+export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+  async function correct(words: string[]): Promise<string[]> {
+    const rows = await queryRows<{ word: string; fixed: string | null }>(
+      db,
+      sql`select q.word,
+            coalesce(
+              (select w.word from search_words w where w.word = q.word),
+              (select w.word from search_words w
+                where length(q.word) >= 3 and w.word % q.word
+                order by similarity(w.word, q.word) desc, w.word limit 1)
+            ) as fixed
+          from unnest(${sql.param(words)}::text[]) with ordinality as q(word, i)
+          order by q.i`,
+    );
+    return rows.map((r) => r.fixed ?? r.word);
+  }
+
+  async function rankedIds(words: string[], operator: '&' | '|'): Promise<number[]> {
+    // Words are [a-z0-9] only after folding, so they are safe inside to_tsquery.
+    const tsquery = words.join(` ${operator} `);
+    const rows = await queryRows<{ id: number | string }>(
+      db,
+      sql`select p.id
+          from products p
+          join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
+          where p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+          order by ts_rank_cd(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
+          limit ${MAX_SEARCH_RESULTS}`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  return {
+    async search(query: string): Promise<ProductResponse[]> {
+      const words = foldWords(query);
+      if (words.length === 0) return [];
+      const corrected = [...new Set(await correct(words))];
+      let ids = await rankedIds(corrected, '&');
+      if (ids.length === 0 && corrected.length > 1) ids = await rankedIds(corrected, '|');
+      return catalog.byIds(ids);
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
