@@ -34,6 +34,8 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheLimit?: number }> = async (a
   app.get<{ Params: { key: string } }>(
     '/media/demo/:key',
     {
+      // Pages load many images; they are cheap (cached in memory), so they do not count toward the limit.
+      config: { rateLimit: false },
       // No params schema on purpose: the key is checked by regex below, and a JSON schema here would clash
       // with the app's zod validator compiler.
       schema: {
