@@ -1,0 +1,166 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from './provider';
+import { routes } from './router';
+import { makeStore } from './store';
+
+function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+type Handler = (request: Request) => Response | undefined;
+
+/** Stubs the network edge: each call goes to the first handler that answers it, else 404. */
+function stubApi(...handlers: Handler[]) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request.clone());
+      for (const handler of handlers) {
+        const response = handler(request);
+        if (response) return response;
+      }
+      return Response.json({ message: 'No encontrado' }, { status: 404 });
+    }),
+  );
+  return requests;
+}
+
+const route = (method: string, path: string, body: unknown, status = 200): Handler => {
+  return (request) =>
+    request.method === method && new URL(request.url).pathname === `/v1${path}`
+      ? Response.json(body, { status })
+      : undefined;
+};
+
+const profile = (fullName: string, role: string) =>
+  route('GET', '/api/users/profile', { id: 1, fullName, email: 'a@example.com', mobile: null, role });
+const noSellerProfile = route('GET', '/sellers/profile', { message: 'Acceso denegado' }, 403);
+
+describe('app shell', () => {
+  it('offers a visitor the sign-in button', async () => {
+    stubApi();
+    renderApp();
+
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(`© ${new Date().getFullYear()} TecnoBazar`)).toBeInTheDocument();
+  });
+
+  it('shows the first name of a signed-in shopper and ignores the refused seller profile', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
+    renderApp();
+
+    expect(await screen.findByRole('link', { name: 'Lucía' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer shopper-token',
+      'Bearer shopper-token',
+    ]);
+  });
+
+  it('logs out from the account menu: clears the storage, forgets the profile and goes home', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    localStorage.setItem('other', 'x');
+    stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
+    const user = userEvent.setup();
+    const router = renderApp('/account/orders');
+
+    await screen.findByRole('link', { name: 'Lucía' });
+    await user.click(await screen.findByRole('button', { name: 'cerrar sesión' }));
+
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lucía' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('sends an admin to /admin once the profile loads', async () => {
+    localStorage.setItem('jwt', 'admin-token');
+    stubApi(profile('Admin TecnoBazar', 'ROLE_ADMIN'), noSellerProfile);
+    const router = renderApp('/cart');
+
+    expect(await screen.findByRole('heading', { name: 'Panel de control' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('does not open the admin or seller area without the matching profile', async () => {
+    stubApi();
+    const router = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
+
+    await router.navigate('/seller');
+    expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
+  });
+
+  it('opens a leaf category from the mega-menu', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const router = renderApp();
+
+    await user.hover(await screen.findByRole('link', { name: 'Perifericos' }));
+    // user-event moves the pointer without a relatedTarget, which React reads as leaving the menu.
+    fireEvent.click(screen.getByRole('link', { name: 'Teclados Mecánicos' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/keyboards_mechanical'));
+    expect(await screen.findByRole('heading', { name: 'Teclados Mecánicos' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teclados de Membrana' })).not.toBeInTheDocument();
+  });
+});
+
+describe('login page', () => {
+  it('asks for a sign-in code, then signs in and goes home', async () => {
+    const requests = stubApi(
+      route('POST', '/auth/sent/login-signup-otp', { message: 'ok' }),
+      route('POST', '/auth/signin', { jwt: 'new-token', message: 'Login success', role: 'ROLE_CUSTOMER' }),
+      profile('Ana María López', 'ROLE_CUSTOMER'),
+      noSellerProfile,
+    );
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+
+    const email = await screen.findByLabelText('Ingresa tu correo electrónico');
+    await user.type(email, 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR OTP' }));
+    expect(await screen.findByText('Dirección de correo electrónico no válida')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, ' Ana@Example.com');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR OTP' }));
+    expect(await screen.findByText('¡El OTP ha sido enviado a tu correo electrónico!')).toBeInTheDocument();
+    expect(screen.getByText('Reenviar OTP en 30 segundos')).toBeInTheDocument();
+    expect(await requests[0]?.json()).toEqual({ email: 'signing_ana@example.com' });
+
+    await user.type(screen.getByLabelText('Código OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await requests[1]?.json()).toEqual({ email: 'ana@example.com', otp: '123456' });
+    expect(localStorage.getItem('jwt')).toBe('new-token');
+    expect(await screen.findByRole('link', { name: 'Ana' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the code cannot be sent', async () => {
+    stubApi(
+      route('POST', '/auth/sent/login-signup-otp', { message: 'No existe una cuenta con ese correo' }, 404),
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Ingresa tu correo electrónico'), 'nadie@example.com');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR OTP' }));
+
+    expect(await screen.findByText('No existe una cuenta con ese correo')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código OTP')).not.toBeInTheDocument();
+  });
+});

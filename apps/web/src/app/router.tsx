@@ -1,0 +1,134 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RootLayout } from './root-layout';
+import { AdminArea, SellerArea } from './route-guards';
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        index: true,
+        lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: paths.products.path,
+        lazy: () =>
+          import('@/features/products/product-list-page').then((m) => ({ Component: m.ProductListPage })),
+      },
+      {
+        path: paths.productDetails.path,
+        lazy: () =>
+          import('@/features/products/product-details-page').then((m) => ({
+            Component: m.ProductDetailsPage,
+          })),
+      },
+      {
+        path: paths.search,
+        lazy: () => import('@/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+      },
+      {
+        path: paths.reviews.path,
+        lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+      },
+      {
+        path: paths.createReview.path,
+        lazy: () =>
+          import('@/features/reviews/create-review-page').then((m) => ({ Component: m.CreateReviewPage })),
+      },
+      {
+        path: paths.cart,
+        lazy: () => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+      },
+      {
+        path: paths.wishlist,
+        lazy: () => import('@/features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      },
+      {
+        path: paths.account.root,
+        lazy: () => import('@/features/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+        children: [
+          { index: true, element: <Navigate to={paths.account.orders} replace /> },
+          {
+            path: paths.account.orders,
+            lazy: () => import('@/features/account/orders-page').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: paths.account.profile,
+            lazy: () => import('@/features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+        ],
+      },
+      {
+        path: paths.login,
+        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.adminLogin,
+        lazy: () => import('@/features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+      },
+      {
+        path: paths.becomeSeller,
+        lazy: () =>
+          import('@/features/sellers/become-seller-page').then((m) => ({ Component: m.BecomeSellerPage })),
+      },
+      {
+        path: paths.verifySeller.path,
+        lazy: () =>
+          import('@/features/sellers/verify-seller-page').then((m) => ({ Component: m.VerifySellerPage })),
+      },
+      {
+        path: paths.sellerAccountVerified,
+        lazy: () =>
+          import('@/features/sellers/seller-account-verified-page').then((m) => ({
+            Component: m.SellerAccountVerifiedPage,
+          })),
+      },
+      {
+        path: paths.seller,
+        Component: SellerArea,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/seller-dashboard/seller-dashboard-page').then((m) => ({
+                Component: m.SellerDashboardPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: paths.admin,
+        Component: AdminArea,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/admin/admin-dashboard-page').then((m) => ({
+                Component: m.AdminDashboardPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: paths.paypalSuccess,
+        lazy: () =>
+          import('@/features/payments/paypal-success-page').then((m) => ({ Component: m.PaypalSuccessPage })),
+      },
+      {
+        path: paths.paypalCancel,
+        lazy: () =>
+          import('@/features/payments/paypal-cancel-page').then((m) => ({ Component: m.PaypalCancelPage })),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,109 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Storefront from '@mui/icons-material/Storefront';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { CategoryDrawer } from './category-drawer';
+import { CategoryMenu } from './category-menu';
+
+const HEADER_HEIGHT = 70;
+
+interface HeaderProps {
+  /** The signed-in user's full name; absent when signed out. */
+  fullName?: string;
+  /** A seller profile with an id is loaded. */
+  sellerSignedIn: boolean;
+  cartCount: number;
+}
+
+export function Header({ fullName, sellerSignedIn, cartCount }: HeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const firstName = fullName?.trim().split(/\s+/)[0];
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ height: HEADER_HEIGHT, px: { xs: 0.5, sm: 2 } }}>
+        <IconButton
+          aria-label="Abrir menú de categorías"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.home}
+          underline="none"
+          sx={{
+            fontSize: { xs: 18, sm: 24 },
+            fontWeight: 700,
+            color: 'primary.main',
+            mr: { xs: 1, sm: 2 },
+            flexShrink: 0,
+          }}
+        >
+          TecnoBazar
+        </Link>
+        <CategoryMenu />
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton component={RouterLink} to={paths.search} aria-label="Buscar productos">
+          <SearchIcon />
+        </IconButton>
+        {firstName ? (
+          <Button
+            component={RouterLink}
+            to={paths.account.orders}
+            color="inherit"
+            startIcon={<PersonOutline />}
+            sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0 }}
+          >
+            {firstName}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={paths.login}
+            variant="contained"
+            aria-label="Iniciar sesión"
+            sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+          >
+            {/* Phones show only the icon; the label stays the button's accessible name. */}
+            <PersonOutline sx={{ display: { sm: 'none' } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Iniciar sesión
+            </Box>
+          </Button>
+        )}
+        <IconButton component={RouterLink} to={paths.wishlist} aria-label="Lista de deseos">
+          <FavoriteBorder />
+        </IconButton>
+        <IconButton component={RouterLink} to={paths.cart} aria-label="Carrito">
+          <Badge badgeContent={cartCount} color="primary">
+            <ShoppingCartOutlined />
+          </Badge>
+        </IconButton>
+        <Button
+          component={RouterLink}
+          to={sellerSignedIn ? paths.seller : paths.becomeSeller}
+          variant="outlined"
+          startIcon={<Storefront />}
+          sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0, ml: 0.5, whiteSpace: 'nowrap' }}
+        >
+          INICIA COMO VENDEDOR
+        </Button>
+      </Toolbar>
+      <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,77 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+
+const OTP_LENGTH = 6;
+
+interface OtpBoxesProps {
+  /** Receives the digits typed so far, joined; the code is complete when it has OTP_LENGTH digits. */
+  onChange: (code: string) => void;
+  error?: boolean;
+}
+
+/** Six single-digit boxes: typing moves to the next box, Backspace on an empty box goes back, paste fills. */
+export function OtpBoxes({ onChange, error = false }: OtpBoxesProps) {
+  const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  const update = (next: string[]) => {
+    setDigits(next);
+    onChange(next.join(''));
+  };
+  const focusBox = (index: number) => inputs.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
+
+  const handleChange = (index: number, value: string) => {
+    const digit = value.replace(/\D/g, '').slice(-1);
+    update(digits.map((current, i) => (i === index ? digit : current)));
+    if (digit) focusBox(index + 1);
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent) => {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    }
+  };
+
+  const handlePaste = (index: number, event: ClipboardEvent) => {
+    event.preventDefault();
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+    if (!pasted) return;
+    // A whole code fills every box whichever box has the focus.
+    const start = pasted.length === OTP_LENGTH ? 0 : index;
+    update(
+      digits.map((current, i) => (i >= start && i - start < pasted.length ? pasted[i - start]! : current)),
+    );
+    focusBox(start + pasted.length);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} justifyContent="center">
+      {digits.map((digit, index) => (
+        <TextField
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes never reorder; the position is their identity
+          key={index}
+          value={digit}
+          error={error}
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current[index] = element;
+          }}
+          onChange={(event) => handleChange(index, event.target.value)}
+          onKeyDown={(event) => handleKeyDown(index, event)}
+          onPaste={(event) => handlePaste(index, event)}
+          onFocus={(event) => event.target.select()}
+          slotProps={{
+            htmlInput: {
+              'aria-label': `Dígito ${index + 1}`,
+              inputMode: 'numeric',
+              autoComplete: index === 0 ? 'one-time-code' : 'off',
+              style: { textAlign: 'center', fontSize: 20, padding: '10px 0' },
+            },
+          }}
+          sx={{ width: 48 }}
+        />
+      ))}
+    </Stack>
+  );
+}

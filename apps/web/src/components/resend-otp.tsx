@@ -1,0 +1,39 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
+const RESEND_WAIT_SECONDS = 30;
+
+/**
+ * Shown once a code was sent: counts down before another code may be asked for.
+ * `onResend` resolves to true when a new code went out, which restarts the countdown.
+ */
+export function ResendOtp({ onResend }: { onResend: () => Promise<boolean> }) {
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_WAIT_SECONDS);
+
+  useEffect(() => {
+    if (secondsLeft === 0) return;
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  if (secondsLeft > 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {`Reenviar OTP en ${secondsLeft} segundos`}
+      </Typography>
+    );
+  }
+  return (
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={async () => {
+        if (await onResend()) setSecondsLeft(RESEND_WAIT_SECONDS);
+      }}
+    >
+      Reenviar OTP
+    </Link>
+  );
+}

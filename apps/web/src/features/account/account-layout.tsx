@@ -1,0 +1,48 @@
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { useLogout } from '@/app/session';
+
+const SECTIONS = [
+  { label: 'pedidos', to: paths.account.orders },
+  { label: 'perfil', to: paths.account.profile },
+];
+
+export function AccountLayout() {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  return (
+    <Container sx={{ py: 4 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Paper variant="outlined" sx={{ width: { md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+          <List component="nav" aria-label="Mi cuenta">
+            {SECTIONS.map((section) => (
+              <ListItemButton
+                key={section.to}
+                component={RouterLink}
+                to={section.to}
+                selected={pathname.startsWith(section.to)}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            ))}
+            <Divider />
+            <ListItemButton onClick={logout}>
+              <ListItemText primary="cerrar sesión" />
+            </ListItemButton>
+          </List>
+        </Paper>
+        <Stack sx={{ flex: 1 }}>
+          <Outlet />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Email, SIGNIN_PREFIX, SigninBody } from '@tecnobazar/shared';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSignIn } from '@/app/session';
+import { ResendOtp } from '@/components/resend-otp';
+import type { Notify } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { useSigninMutation } from './auth-api';
+import { useRequestOtp } from './use-request-otp';
+
+interface LoginFormProps {
+  notify: Notify;
+  /** Label of the button that asks for the code ('ENVIAR OTP' for shoppers, 'enviar otp' for the admin). */
+  sendLabel: string;
+  redirectTo: string;
+}
+
+/** E-mail, then the 6-digit code sent to it; used by shoppers at /login and by the admin at /admin-login. */
+export function LoginForm({ notify, sendLabel, redirectTo }: LoginFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { otpSent, requestOtp, sending } = useRequestOtp(notify);
+  const [signin, { isLoading: signingIn }] = useSigninMutation();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(SigninBody), defaultValues: { email: '', otp: '' } });
+
+  const sendCode = () => requestOtp(SIGNIN_PREFIX + Email.parse(getValues('email')));
+
+  const login = handleSubmit(async (values) => {
+    try {
+      const { jwt } = await signin(values).unwrap();
+      signIn(jwt);
+      navigate(redirectTo);
+    } catch (error) {
+      notify('error', errorMessage(error, 'Signin failed'));
+    }
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    if (otpSent) return login(event);
+    event.preventDefault();
+    if (await trigger('email')) await sendCode();
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <TextField
+        label="Ingresa tu correo electrónico"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        {...register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        slotProps={{ htmlInput: { readOnly: otpSent } }}
+      />
+      {otpSent && (
+        <>
+          <TextField
+            label="Código OTP"
+            autoComplete="one-time-code"
+            fullWidth
+            {...register('otp')}
+            error={Boolean(errors.otp)}
+            helperText={errors.otp?.message}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <ResendOtp onResend={sendCode} />
+        </>
+      )}
+      <Button type="submit" variant="contained" size="large" loading={otpSent ? signingIn : sending}>
+        {otpSent ? 'Login' : sendLabel}
+      </Button>
+    </Stack>
+  );
+}

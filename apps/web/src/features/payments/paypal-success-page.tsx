@@ -1,0 +1,5 @@
+import { PageHeading } from '@/components/page-heading';
+
+export function PaypalSuccessPage() {
+  return <PageHeading>Procesando tu pedido...</PageHeading>;
+}

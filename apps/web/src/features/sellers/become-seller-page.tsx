@@ -1,0 +1,90 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Toast, useToast } from '@/components/toast';
+import { SellerLoginForm } from './seller-login-form';
+import { SellerRegisterForm } from './seller-register-form';
+
+const BENEFITS = [
+  'Llega a miles de compradores de hardware en todo el país',
+  'Publica tus productos en minutos',
+  'Recibe tus pagos de forma segura',
+];
+
+export function BecomeSellerPage() {
+  const [isLogin, setIsLogin] = useState(true);
+  const { notify, toastProps } = useToast();
+
+  return (
+    <Container sx={{ py: { xs: 4, md: 8 } }}>
+      <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box
+            sx={{
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderRadius: 2,
+              p: { xs: 3, md: 6 },
+            }}
+          >
+            <Typography component="h2" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 700, mb: 2 }}>
+              Únete a la Revolución de Ventas
+            </Typography>
+            <Typography sx={{ mb: 3 }}>
+              Vende tus componentes, periféricos y accesorios en TecnoBazar, el marketplace de hardware de
+              computador.
+            </Typography>
+            <Stack spacing={1.5}>
+              {BENEFITS.map((benefit) => (
+                <Stack key={benefit} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <CheckCircleOutline fontSize="small" />
+                  <Typography variant="body2">{benefit}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <Card variant="outlined">
+            <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+              <Typography
+                variant="h5"
+                component="h1"
+                align="center"
+                color="primary"
+                sx={{ fontWeight: 700, mb: 3 }}
+              >
+                {isLogin ? 'Inicia sesión como vendedor' : 'Registra tu tienda'}
+              </Typography>
+              {isLogin ? (
+                <SellerLoginForm notify={notify} />
+              ) : (
+                <SellerRegisterForm notify={notify} onRegistered={() => setIsLogin(true)} />
+              )}
+              <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+                {isLogin ? '¿No tienes cuenta? ' : '¿Ya tienes cuenta? '}
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setIsLogin(!isLogin)}
+                  sx={{ verticalAlign: 'baseline' }}
+                >
+                  {isLogin ? 'Regístrate' : 'Inicia sesión'}
+                </Link>
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Toast {...toastProps} />
+    </Container>
+  );
+}

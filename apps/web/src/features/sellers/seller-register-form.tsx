@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { RegisterSellerBody } from '@tecnobazar/shared';
+import { useForm } from 'react-hook-form';
+import type { Notify } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { useRegisterSellerMutation } from './sellers-api';
+
+interface SellerRegisterFormProps {
+  notify: Notify;
+  onRegistered: () => void;
+}
+
+/** Pickup address and bank details are optional here; the seller completes them later in the account page. */
+export function SellerRegisterForm({ notify, onRegistered }: SellerRegisterFormProps) {
+  const [registerSeller, { isLoading }] = useRegisterSellerMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RegisterSellerBody),
+    defaultValues: {
+      sellerName: '',
+      email: '',
+      mobile: '',
+      gstin: '',
+      businessDetails: { businessName: '' },
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await registerSeller(values).unwrap();
+      notify('success', message);
+      onRegistered();
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to create seller'));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <TextField
+        label="Nombre del vendedor"
+        autoComplete="name"
+        {...register('sellerName')}
+        error={Boolean(errors.sellerName)}
+        helperText={errors.sellerName?.message}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        label="Móvil"
+        type="tel"
+        autoComplete="tel"
+        {...register('mobile')}
+        error={Boolean(errors.mobile)}
+        helperText={errors.mobile?.message}
+      />
+      <TextField
+        label="NIP"
+        {...register('gstin')}
+        error={Boolean(errors.gstin)}
+        helperText={errors.gstin?.message}
+      />
+      <TextField
+        label="Nombre de la empresa"
+        autoComplete="organization"
+        {...register('businessDetails.businessName')}
+        error={Boolean(errors.businessDetails?.businessName)}
+        helperText={errors.businessDetails?.businessName?.message}
+      />
+      <Button type="submit" variant="contained" size="large" loading={isLoading}>
+        Crear cuenta
+      </Button>
+    </Stack>
+  );
+}

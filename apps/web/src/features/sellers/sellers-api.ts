@@ -1,0 +1,36 @@
+import type {
+  AuthResponse,
+  MessageResponse,
+  RegisterSellerBody,
+  RegisterSellerResponse,
+  SellerLoginOtpBody,
+  SellerProfile,
+  SellerVerifyLoginBody,
+} from '@tecnobazar/shared';
+import type { z } from 'zod';
+import { api } from '@/app/api';
+
+const sellersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerSeller: build.mutation<z.infer<typeof RegisterSellerResponse>, RegisterSellerBody>({
+      query: (body) => ({ url: '/sellers', method: 'POST', body }),
+    }),
+    /** `code` is the number from the e-mailed link. */
+    verifySellerEmail: build.mutation<SellerProfile, string>({
+      query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}`, method: 'PATCH' }),
+    }),
+    sendSellerLoginOtp: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
+      query: (body) => ({ url: '/sellers/sent/login-top', method: 'POST', body }),
+    }),
+    verifySellerLogin: build.mutation<AuthResponse, z.infer<typeof SellerVerifyLoginBody>>({
+      query: (body) => ({ url: '/sellers/verify/login-top', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterSellerMutation,
+  useVerifySellerEmailMutation,
+  useSendSellerLoginOtpMutation,
+  useVerifySellerLoginMutation,
+} = sellersApi;
