@@ -23,11 +23,18 @@ import { createIpLimiter } from './lib/ip-limiter.ts';
 import { createJwt } from './lib/jwt.ts';
 import { createMailer, type MailTransport } from './lib/mailer/mailer.ts';
 import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
+import { toCents } from './lib/money.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { authRoutes, type OtpRateLimits } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -140,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db, catalog });
   const home = createHomeService({ db });
   const wishlist = createWishlistService({ db, catalog });
+  const coupons = createCouponsService({ db, clock, timeZone: config.STORE_TIMEZONE });
+  const cart = createCartService({ db, catalog, coupons, shippingFeeCents: toCents(config.SHIPPING_FEE) });
+  const addresses = createAddressesService({ db });
   app.decorate('guards', createGuards(jwt, sellers.assertMayAct));
 
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
@@ -157,6 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog, search });
       await api.register(homeRoutes, { home });
       await api.register(wishlistRoutes, { wishlist });
+      await api.register(cartRoutes, { cart });
+      await api.register(couponsRoutes, { coupons, cart });
+      await api.register(addressesRoutes, { addresses });
       await api.register(mediaRoutes);
       if (config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport) await api.register(devRoutes, { db });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada' }));

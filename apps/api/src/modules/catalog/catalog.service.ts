@@ -90,14 +90,20 @@ export function createCatalogService({ db }: { db: Db }) {
     });
   }
 
-  /** Visible products by id, in the order given (search keeps its ranking this way). */
-  async function byIds(ids: number[], tx: DbOrTx = db): Promise<ProductResponse[]> {
+  /**
+   * Products by id, in the order given (search keeps its ranking this way). Only visible ones, unless
+   * `includeHidden` (a cart still shows a line whose seller was suspended, as unavailable).
+   */
+  async function byIds(
+    ids: number[],
+    opts: { includeHidden?: boolean; tx?: DbOrTx } = {},
+  ): Promise<ProductResponse[]> {
     if (ids.length === 0) return [];
-    const rows = await tx
+    const rows = await (opts.tx ?? db)
       .select(productColumns)
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(inArray(products.id, ids), visibleToShoppers));
+      .where(and(inArray(products.id, ids), opts.includeHidden ? undefined : visibleToShoppers));
     const found = await toResponses(rows);
     const position = new Map(ids.map((id, i) => [id, i]));
     return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);

@@ -76,7 +76,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sellers/profile',
     {
-      preHandler: app.guards.seller,
+      onRequest: app.guards.seller,
       schema: { tags: ['sellers'], response: { 200: SellerProfile, ...errors } },
     },
     (req) => sellers.profile(principal(req).id),
@@ -84,7 +84,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/sellers',
     {
-      preHandler: app.guards.seller,
+      onRequest: app.guards.seller,
       schema: {
         tags: ['sellers'],
         summary: "Update the seller's own profile sections",
@@ -97,7 +97,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sellers',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['admin'],
         summary: 'Sellers, by account status',
@@ -110,7 +110,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/seller/:id/status/:status',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['admin'],
         summary: "Change a seller's account status",

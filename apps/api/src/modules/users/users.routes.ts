@@ -7,7 +7,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/api/users/profile',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: { tags: ['users'], summary: 'The signed-in shopper or admin', response: { 200: UserProfile } },
     },
     (req) => users.profile(principal(req).id),

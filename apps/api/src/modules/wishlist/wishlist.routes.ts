@@ -12,7 +12,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app.get(
     '/api/wishlist',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: { tags: ['wishlist'], response: { 200: WishlistResponse, ...errors } },
     },
     (req) => wishlist.wishlist(principal(req).id),
@@ -20,7 +20,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app.post(
     '/api/wishlist/add-product/:productId',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['wishlist'],
         summary: 'Adds the product, or removes it when it is already there',

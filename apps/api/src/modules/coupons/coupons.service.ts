@@ -1,0 +1,112 @@
+import type { CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { couponRedemptions, coupons } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { calendarDate } from '../../lib/dates.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+const formatPesos = (cents: number) => `$${fromCents(cents).toLocaleString('es-CO')}`;
+const formatDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+export const COUPON_MESSAGES = {
+  notFound: 'El cupón no existe.',
+  inactive: 'Este cupón no está activo.',
+  notYet: (day: string) => `Este cupón es válido a partir del ${formatDay(day)}.`,
+  expired: (day: string) => `Este cupón venció el ${formatDay(day)}.`,
+  minimum: (cents: number) => `El valor mínimo del pedido para este cupón es ${formatPesos(cents)}.`,
+  used: 'Ya usaste este cupón en una compra anterior.',
+  duplicate: 'Ya existe un cupón con este código.',
+};
+
+export const toCouponResponse = (c: CouponRow): CouponResponse => ({
+  id: c.id,
+  code: c.code,
+  discountPercentage: c.discountPercentage,
+  validityStartDate: c.validityStartDate,
+  validityEndDate: c.validityEndDate,
+  minimumOrderValue: fromCents(c.minimumOrderValueCents),
+  active: c.active,
+});
+
+export function createCouponsService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+  return {
+    findByCode: async (code: string, tx: DbOrTx = db) =>
+      (
+        await tx
+          .select()
+          .from(coupons)
+          .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+      )[0],
+
+    findById: async (id: number, tx: DbOrTx = db) =>
+      (await tx.select().from(coupons).where(eq(coupons.id, id)))[0],
+
+    /**
+     * Why this shopper may not use the coupon on a cart of `subtotalCents` today, or null when they may.
+     * Dates are inclusive calendar days in the store's time zone.
+     */
+    async refusal(
+      coupon: CouponRow,
+      userId: number,
+      subtotalCents: number,
+      tx: DbOrTx = db,
+    ): Promise<string | null> {
+      const today = calendarDate(clock.now(), timeZone);
+      if (!coupon.active) return COUPON_MESSAGES.inactive;
+      if (today < coupon.validityStartDate) return COUPON_MESSAGES.notYet(coupon.validityStartDate);
+      if (today > coupon.validityEndDate) return COUPON_MESSAGES.expired(coupon.validityEndDate);
+      if (subtotalCents < coupon.minimumOrderValueCents)
+        return COUPON_MESSAGES.minimum(coupon.minimumOrderValueCents);
+      const [used] = await tx
+        .select({ id: couponRedemptions.id })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
+      return used ? COUPON_MESSAGES.used : null;
+    },
+
+    /**
+     * Consumes the coupon for this shopper inside the payment transaction. Returns false when it was
+     * already used (the unique key decides, so two concurrent payments cannot both use it).
+     */
+    async redeem(tx: DbOrTx, couponId: number, userId: number, checkoutId: number): Promise<boolean> {
+      const rows = await tx
+        .insert(couponRedemptions)
+        .values({ couponId, userId, checkoutId })
+        .onConflictDoNothing()
+        .returning({ id: couponRedemptions.id });
+      return rows.length === 1;
+    },
+
+    // Admin
+    async create(body: CreateCouponBody): Promise<CouponResponse> {
+      const [row] = await db
+        .insert(coupons)
+        .values({
+          code: body.code,
+          discountPercentage: body.discountPercentage,
+          validityStartDate: body.validityStartDate,
+          validityEndDate: body.validityEndDate,
+          minimumOrderValueCents: toCents(body.minimumOrderValue),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(COUPON_MESSAGES.duplicate);
+      return toCouponResponse(row);
+    },
+
+    async list(): Promise<CouponResponse[]> {
+      return (await db.select().from(coupons).orderBy(desc(coupons.id))).map(toCouponResponse);
+    },
+
+    async remove(id: number) {
+      const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+      if (!row) throw notFound(COUPON_MESSAGES.notFound);
+      return { message: 'Cupón eliminado', id };
+    },
+  };
+}
+export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { Money, ProductResponse, ProductSize } from './catalog.ts';
+
+/** Most units of one product a cart line may hold (also capped by stock). */
+export const MAX_CART_QUANTITY = 10;
+
+const Quantity = z.coerce
+  .number({ error: 'La cantidad debe ser un número' })
+  .int('La cantidad debe ser un número entero')
+  .min(1, 'La cantidad mínima es 1')
+  .max(MAX_CART_QUANTITY, `Puedes llevar como máximo ${MAX_CART_QUANTITY} unidades de un producto`);
+
+export const AddCartItemBody = z.strictObject({
+  productId: z.coerce.number({ error: 'Producto no encontrado' }).int().positive('Producto no encontrado'),
+  size: ProductSize.default('FREE'),
+  quantity: Quantity.default(1),
+});
+export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
+
+export const UpdateCartItemBody = z.strictObject({ quantity: Quantity });
+export const CartItemParams = z.object({
+  cartItemId: z.coerce.number({ error: 'Artículo no encontrado' }).int().positive('Artículo no encontrado'),
+});
+
+/** A cart line: `sellingPrice` and `mrpPrice` are line totals (unit price × quantity). */
+export const CartItemResponse = z.object({
+  id: z.number(),
+  size: z.string(),
+  quantity: z.number(),
+  sellingPrice: Money,
+  mrpPrice: Money,
+  /** Most units this line may hold now: min(stock, 10); 0 when the product cannot be bought. */
+  maxQuantity: z.number(),
+  available: z.boolean(),
+  product: ProductResponse,
+});
+export type CartItemResponse = z.infer<typeof CartItemResponse>;
+
+/**
+ * The cart with totals computed by the server from current prices: `totalSellingPrice` is after the
+ * coupon, `total` = totalSellingPrice + shipping is exactly what checkout charges.
+ */
+export const CartResponse = z.object({
+  id: z.number(),
+  cartItems: z.array(CartItemResponse),
+  totalItem: z.number(),
+  totalMrpPrice: Money,
+  /** Sum of the lines' selling prices, before the coupon. */
+  subtotal: Money,
+  /** Product discounts: totalMrpPrice − subtotal. */
+  discount: Money,
+  couponCode: z.string().nullable(),
+  couponPrice: Money,
+  totalSellingPrice: Money,
+  shipping: Money,
+  total: Money,
+});
+export type CartResponse = z.infer<typeof CartResponse>;
+
+export const ApplyCouponQuery = z.object({
+  apply: z.enum(['true', 'false'], { error: "apply debe ser 'true' o 'false'" }),
+  code: z.string().trim().min(1, 'Escribe un código de cupón').max(40),
+  /** Sent by the client; ignored: the server's own cart value decides. */
+  orderValue: z.string().optional(),
+});
