@@ -24,6 +24,9 @@ import { createJwt } from './lib/jwt.ts';
 import { createMailer, type MailTransport } from './lib/mailer/mailer.ts';
 import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
 import { toCents } from './lib/money.ts';
+import { createDevPaymentProvider, isDevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
+import type { PaymentProvider } from './lib/payments/payment-provider.ts';
+import { createPayPalProvider } from './lib/payments/paypal-payment-provider.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { authRoutes, type OtpRateLimits } from './modules/auth/auth.routes.ts';
@@ -33,16 +36,22 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { devPaypalRoutes } from './modules/dev/dev-paypal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -59,6 +68,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Overrides the transport chosen by MAIL_TRANSPORT (tests pass their own). */
   mailTransport?: MailTransport;
+  /** Overrides the provider chosen by PAYMENT_PROVIDER (tests pass a dev provider they can drive). */
+  paymentProvider?: PaymentProvider;
   /** Folder of the built SPA; served at / when it exists. */
   webDist?: string;
 }
@@ -150,6 +161,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const coupons = createCouponsService({ db, clock, timeZone: config.STORE_TIMEZONE });
   const cart = createCartService({ db, catalog, coupons, shippingFeeCents: toCents(config.SHIPPING_FEE) });
   const addresses = createAddressesService({ db });
+  const orders = createOrdersService({ db });
+  // The simulator's links are relative, so paying works whatever address the store is opened at.
+  const payments =
+    deps.paymentProvider ??
+    (config.PAYMENT_PROVIDER === 'paypal'
+      ? createPayPalProvider({
+          apiBase: config.PAYPAL_API_BASE,
+          clientId: config.PAYPAL_CLIENT_ID!,
+          clientSecret: config.PAYPAL_CLIENT_SECRET!,
+          webhookId: config.PAYPAL_WEBHOOK_ID,
+        })
+      : createDevPaymentProvider({ publicUrl: '' }));
+  const checkout = createCheckoutService({
+    db,
+    cart,
+    coupons,
+    orders,
+    ledger: createTransactionsService({ commissionPercent: config.PLATFORM_COMMISSION_PERCENT }),
+    addresses,
+    provider: payments,
+    log: app.log,
+    publicUrl: payments.name === 'dev' ? '' : config.PUBLIC_URL,
+    storeCurrency: config.STORE_CURRENCY,
+    paymentCurrency: config.PAYMENT_CURRENCY,
+    exchangeRate: config.PAYMENT_EXCHANGE_RATE,
+  });
   app.decorate('guards', createGuards(jwt, sellers.assertMayAct));
 
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
@@ -170,6 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { cart });
       await api.register(couponsRoutes, { coupons, cart });
       await api.register(addressesRoutes, { addresses });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(ordersRoutes, { orders });
+      if (isDevPaymentProvider(payments)) await api.register(devPaypalRoutes, { provider: payments });
       await api.register(mediaRoutes);
       if (config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport) await api.register(devRoutes, { db });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada' }));

@@ -8,6 +8,7 @@ import { createDatabase, type Database, queryRows } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { MailTransport } from '../lib/mailer/mailer.ts';
+import type { PaymentProvider } from '../lib/payments/payment-provider.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 
 export const ADMIN_EMAIL = 'admin@tecnobazar.local';
@@ -54,7 +55,7 @@ export interface TestContext {
 /** The real app on a real database (optionally with the demo catalogue), with a clock the test moves. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { mailTransport?: MailTransport; seed?: boolean } = {},
+  opts: { mailTransport?: MailTransport; seed?: boolean; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
@@ -66,6 +67,7 @@ export async function createTestApp(
     database,
     clock,
     mailTransport: opts.mailTransport,
+    paymentProvider: opts.paymentProvider,
     webDist: '/nonexistent',
   });
   await app.ready();

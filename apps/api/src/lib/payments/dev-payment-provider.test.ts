@@ -1,0 +1,230 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devPaypalRoutes } from '../../modules/dev/dev-paypal.routes.ts';
+import { createDevPaymentProvider, type DevPaymentProvider } from './dev-payment-provider.ts';
+import { type PaymentOrderRequest, PaymentProviderError } from './payment-provider.ts';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const request = (checkoutId: number, amountCents = 1250, currency = 'USD'): PaymentOrderRequest => ({
+  checkoutId,
+  amountCents,
+  currency,
+  description: 'TecnoBazar · 2 productos <b>',
+  returnUrl: `${PUBLIC_URL}/paypal/success`,
+  cancelUrl: `${PUBLIC_URL}/paypal/cancel`,
+});
+
+async function providerError(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PaymentProviderError);
+  return err as PaymentProviderError;
+}
+
+describe('dev payment provider (PayPal simulator)', () => {
+  let dev: DevPaymentProvider;
+  beforeEach(() => {
+    dev = createDevPaymentProvider({ publicUrl: `${PUBLIC_URL}/` });
+  });
+
+  it('creates an order the buyer approves on the simulator page', async () => {
+    const order = await dev.createOrder(request(1));
+    expect(order.id).toMatch(/^DEV-[0-9A-F]{16}$/);
+    expect(order.approveUrl).toBe(`${PUBLIC_URL}/v1/dev/paypal/checkout?token=${order.id}`);
+    expect(dev.get(order.id)).toMatchObject({ amountCents: 1250, currency: 'USD', status: 'CREATED' });
+    expect(dev.get('DEV-NOPE')).toBeNull();
+  });
+
+  it('answers the same order for the same checkout', async () => {
+    const first = await dev.createOrder(request(2));
+    expect(await dev.createOrder(request(2))).toEqual(first);
+    expect((await dev.createOrder(request(3))).id).not.toBe(first.id);
+  });
+
+  it('captures an approved order once: COMPLETED, the same capture when asked again', async () => {
+    const order = await dev.createOrder(request(4, 4999));
+    dev.approve(order.id);
+    dev.approve(order.id); // pressing Pagar twice is harmless
+    const capture = await dev.captureOrder(order.id);
+    expect(capture).toEqual({
+      status: 'COMPLETED',
+      captureId: expect.stringMatching(/^DEVCAP-/),
+      amountCents: 4999,
+      currency: 'USD',
+    });
+    expect(await dev.captureOrder(order.id)).toEqual(capture);
+    expect(dev.get(order.id)).toMatchObject({ status: 'COMPLETED', captureId: capture.captureId });
+  });
+
+  it('refuses to capture an order that is not approved, or cancelled, or unknown', async () => {
+    const order = await dev.createOrder(request(5));
+    expect((await providerError(dev.captureOrder(order.id))).code).toBe('NOT_APPROVED');
+    expect(dev.cancel(order.id).status).toBe('CANCELLED');
+    expect(dev.cancel(order.id).status).toBe('CANCELLED');
+    expect((await providerError(dev.captureOrder(order.id))).code).toBe('NOT_APPROVED');
+    expect(() => dev.approve(order.id)).toThrow(PaymentProviderError);
+    expect((await providerError(dev.captureOrder('DEV-UNKNOWN'))).code).toBe('INVALID');
+  });
+
+  it('cannot cancel an approved order', async () => {
+    const order = await dev.createOrder(request(6));
+    dev.approve(order.id);
+    expect(() => dev.cancel(order.id)).toThrow(PaymentProviderError);
+    expect(dev.get(order.id)?.status).toBe('APPROVED');
+  });
+
+  it('declines the next capture when told to; the order stays approved', async () => {
+    const order = await dev.createOrder(request(7));
+    dev.approve(order.id);
+    dev.declineNextCapture();
+    expect(await dev.captureOrder(order.id)).toEqual({
+      status: 'DECLINED',
+      captureId: null,
+      amountCents: 1250,
+      currency: 'USD',
+    });
+    expect(dev.get(order.id)?.status).toBe('APPROVED');
+    expect((await dev.captureOrder(order.id)).status).toBe('COMPLETED');
+  });
+
+  it('applies PayPal amount rules (zero-decimal currencies)', async () => {
+    expect((await providerError(dev.createOrder(request(8, 125_050, 'JPY')))).code).toBe('INVALID');
+    expect((await providerError(dev.createOrder(request(9, 0)))).code).toBe('INVALID');
+    const yen = await dev.createOrder(request(10, 125_000, 'JPY'));
+    expect(dev.get(yen.id)?.amountCents).toBe(125_000);
+  });
+
+  it('records refunds up to the captured amount', async () => {
+    const order = await dev.createOrder(request(11, 3000));
+    dev.approve(order.id);
+    const { captureId } = await dev.captureOrder(order.id);
+    await dev.refundCapture(captureId!, 1000, 'USD');
+    await dev.refundCapture(captureId!, 2000, 'USD');
+    expect(dev.get(order.id)?.refundedCents).toBe(3000);
+    expect((await providerError(dev.refundCapture(captureId!, 1, 'USD'))).code).toBe('INVALID');
+    expect((await providerError(dev.refundCapture('DEVCAP-NOPE', 1, 'USD'))).code).toBe('INVALID');
+  });
+
+  it('accepts a webhook only with its own secret', async () => {
+    const body = JSON.stringify({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'DEVCAP-1', supplementary_data: { related_ids: { order_id: 'DEV-1' } } },
+    });
+    expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': dev.webhookSecret }, body)).toEqual({
+      eventType: 'PAYMENT.CAPTURE.COMPLETED',
+      orderId: 'DEV-1',
+    });
+    expect(await dev.verifyWebhook({}, body)).toBeNull();
+    expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': 'guess' }, body)).toBeNull();
+    const other = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+    expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': other.webhookSecret }, body)).toBeNull();
+    expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': dev.webhookSecret }, '{')).toBeNull();
+  });
+});
+
+describe('dev PayPal checkout page', () => {
+  let app: FastifyInstance;
+  let dev: DevPaymentProvider;
+  beforeAll(async () => {
+    dev = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+    app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(devPaypalRoutes, { prefix: '/v1', provider: dev });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const form = (url: string, token: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+
+  it('shows the amount and the two buttons, without scripts', async () => {
+    const order = await dev.createOrder(request(100));
+    const res = await app.inject({
+      method: 'GET',
+      url: new URL(order.approveUrl).pathname + new URL(order.approveUrl).search,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Simulador de PayPal');
+    expect(res.body).toMatch(/US\$\s12,50/);
+    expect(res.body).toContain('TecnoBazar · 2 productos &lt;b&gt;');
+    expect(res.body).toContain('<form method="post" action="/v1/dev/paypal/checkout/approve">');
+    expect(res.body).toContain('<form method="post" action="/v1/dev/paypal/checkout/cancel">');
+    expect(res.body).toContain(`<input type="hidden" name="token" value="${order.id}">`);
+    expect(res.body).toContain('>Pagar</button>');
+    expect(res.body).toContain('>Cancelar</button>');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('Pagar approves and sends the buyer to the success page with token and PayerID', async () => {
+    const order = await dev.createOrder(request(101));
+    const res = await form('/v1/dev/paypal/checkout/approve', order.id);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/paypal/success?token=${order.id}&PayerID=DEVPAYER`);
+    expect(dev.get(order.id)?.status).toBe('APPROVED');
+    expect((await dev.captureOrder(order.id)).status).toBe('COMPLETED');
+
+    // Back button and Pagar again: the same redirect; the page says it is paid.
+    expect((await form('/v1/dev/paypal/checkout/approve', order.id)).statusCode).toBe(303);
+    const page = await app.inject({ method: 'GET', url: `/v1/dev/paypal/checkout?token=${order.id}` });
+    expect(page.body).toContain('Este pago ya fue aprobado');
+    expect(page.body).not.toContain('<form');
+    expect((await form('/v1/dev/paypal/checkout/cancel', order.id)).statusCode).toBe(409);
+  });
+
+  it('Cancelar sends the buyer to the cancel page with the token', async () => {
+    const order = await dev.createOrder(request(102));
+    const res = await form('/v1/dev/paypal/checkout/cancel', order.id);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/paypal/cancel?token=${order.id}`);
+    expect(dev.get(order.id)?.status).toBe('CANCELLED');
+    const again = await form('/v1/dev/paypal/checkout/approve', order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Este pago fue cancelado');
+  });
+
+  it('keeps a relative return URL relative', async () => {
+    const order = await dev.createOrder({ ...request(103), returnUrl: '/paypal/success?from=dev' });
+    const res = await form('/v1/dev/paypal/checkout/approve', order.id);
+    expect(res.headers.location).toBe(`/paypal/success?from=dev&token=${order.id}&PayerID=DEVPAYER`);
+  });
+
+  it('answers 404 for an unknown token', async () => {
+    const page = await app.inject({ method: 'GET', url: '/v1/dev/paypal/checkout?token=DEV-NOPE' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Pedido de pago no encontrado');
+    expect((await form('/v1/dev/paypal/checkout/approve', 'DEV-NOPE')).statusCode).toBe(404);
+    expect((await form('/v1/dev/paypal/checkout/cancel', 'DEV-NOPE')).statusCode).toBe(404);
+  });
+
+  it('refuses a form without a token, or with other fields', async () => {
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/v1/dev/paypal/checkout/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/v1/dev/paypal/checkout/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=DEV-X&amount=1',
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/v1/dev/paypal/checkout' })).statusCode).toBe(400);
+  });
+});

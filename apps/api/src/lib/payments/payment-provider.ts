@@ -1,0 +1,60 @@
+/**
+ * A payment provider with PayPal Orders v2 semantics. Two implementations: the dev simulator (default)
+ * and the real PayPal REST client (PAYMENT_PROVIDER=paypal). Amounts are integer minor units.
+ */
+export interface PaymentOrderRequest {
+  /** Our checkout id; sent as PayPal-Request-Id so a retried create is not a second order. */
+  checkoutId: number;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Where the buyer returns: PayPal appends ?token={orderId}&PayerID=... */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentOrder {
+  /** The provider's order id (PayPal's `token` on the return URL). */
+  id: string;
+  /** Where to send the buyer to approve the payment. */
+  approveUrl: string;
+}
+
+export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED';
+
+export interface PaymentCapture {
+  status: CaptureStatus;
+  captureId: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export interface WebhookEvent {
+  eventType: string;
+  /** The provider order id the event is about, when it is about one. */
+  orderId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'dev' | 'paypal';
+  createOrder(request: PaymentOrderRequest): Promise<PaymentOrder>;
+  /** Captures an approved order; capturing an already captured order answers the same capture. */
+  captureOrder(orderId: string): Promise<PaymentCapture>;
+  refundCapture(captureId: string, amountCents: number, currency: string): Promise<void>;
+  /** Verifies the signature (PayPal's verify-webhook-signature API) and parses the event; null when invalid. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<WebhookEvent | null>;
+}
+
+/** A provider failure a buyer should hear about (declined, unreachable); checkout maps it to a message. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'DECLINED' | 'UNAVAILABLE' | 'INVALID' | 'NOT_APPROVED',
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

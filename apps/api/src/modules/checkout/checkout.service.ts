@@ -1,0 +1,243 @@
+import type { AddressBody, OrderResponse } from '@tecnobazar/shared';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { checkouts, products } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { toCents } from '../../lib/money.ts';
+import { type PaymentProvider, PaymentProviderError } from '../../lib/payments/payment-provider.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import { CART_MESSAGES, type CartService } from '../cart/cart.service.ts';
+import { type SellerShare, splitBySeller } from '../cart/cart-pricing.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { OrdersService, SnapshotLine } from '../orders/orders.service.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+
+export const CHECKOUT_MESSAGES = {
+  empty: CART_MESSAGES.empty,
+  totalChanged: 'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.',
+  unavailable: (title: string) =>
+    `"${title}" ya no está disponible en la cantidad que pediste. Revisa tu carrito.`,
+  notFound: 'Pago no encontrado',
+  notApproved: 'El pago aún no fue aprobado en PayPal.',
+  declined: 'PayPal rechazó el pago. Intenta con otro medio de pago.',
+  providerDown: 'No pudimos comunicarnos con PayPal. Inténtalo de nuevo en unos minutos.',
+  amountMismatch: 'El monto cobrado no coincide con tu pedido. Te devolvimos el dinero.',
+  soldOut: (title: string) => `Lo sentimos: "${title}" se agotó mientras pagabas. Te devolvimos el dinero.`,
+  couponUsed: 'Ya usaste este cupón en otra compra. Te devolvimos el dinero; vuelve a pagar sin el cupón.',
+  notPending: 'Este pago ya no está pendiente.',
+};
+
+interface CheckoutSnapshot {
+  cartId: number;
+  lines: SnapshotLine[];
+  shares: Omit<SellerShare, 'lines'>[];
+  address: AddressBody;
+}
+
+/** A reason to give the money back: the transaction could not place the orders. */
+class RefundNeeded extends Error {}
+
+/**
+ * Cart → payment → orders (DESIGN §6). `start` freezes the priced cart and creates the provider order;
+ * `complete` captures it and, in one database transaction, decrements stock, consumes the coupon, places
+ * one order per seller, writes the ledger and clears the paid lines. Completing again returns the same
+ * orders; a capture that cannot become orders is refunded.
+ */
+export function createCheckoutService(deps: {
+  db: Db;
+  cart: CartService;
+  coupons: CouponsService;
+  orders: OrdersService;
+  ledger: TransactionsService;
+  addresses: AddressesService;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  storeCurrency: string;
+  paymentCurrency: string;
+  /** Store units per payment unit (COP per USD). */
+  exchangeRate: number;
+}) {
+  const { db, cart, coupons, orders, ledger, addresses, provider, log } = deps;
+
+  async function markFailed(id: number, status: 'FAILED' | 'REFUNDED', reason: string) {
+    await db
+      .update(checkouts)
+      .set({ status, failureReason: reason })
+      .where(and(eq(checkouts.id, id), eq(checkouts.status, 'PENDING')));
+  }
+
+  async function finish(checkout: typeof checkouts.$inferSelect): Promise<OrderResponse[]> {
+    if (checkout.status === 'COMPLETED') return orders.forCheckout(checkout.id);
+    if (checkout.status !== 'PENDING')
+      throw unprocessable(checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
+
+    let capture: Awaited<ReturnType<PaymentProvider['captureOrder']>>;
+    try {
+      capture = await provider.captureOrder(checkout.providerOrderId!);
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      log.warn({ err, checkoutId: checkout.id }, 'payment capture failed');
+      if (err.code === 'NOT_APPROVED') throw unprocessable(CHECKOUT_MESSAGES.notApproved);
+      if (err.code === 'UNAVAILABLE') throw new AppError(503, CHECKOUT_MESSAGES.providerDown);
+      await markFailed(checkout.id, 'FAILED', CHECKOUT_MESSAGES.declined);
+      throw unprocessable(CHECKOUT_MESSAGES.declined);
+    }
+    if (capture.status !== 'COMPLETED' || !capture.captureId) {
+      await markFailed(checkout.id, 'FAILED', CHECKOUT_MESSAGES.declined);
+      throw unprocessable(CHECKOUT_MESSAGES.declined);
+    }
+    const captureId = capture.captureId;
+    const refund = async (reason: string, status: number) => {
+      await provider.refundCapture(captureId, capture.amountCents, capture.currency);
+      await markFailed(checkout.id, 'REFUNDED', reason);
+      log.warn({ checkoutId: checkout.id, reason }, 'capture refunded');
+      return new AppError(status, reason);
+    };
+    if (
+      capture.amountCents !== checkout.paymentAmountCents ||
+      capture.currency !== checkout.paymentCurrency
+    ) {
+      throw await refund(CHECKOUT_MESSAGES.amountMismatch, 422);
+    }
+
+    const snapshot = checkout.snapshot as CheckoutSnapshot;
+    try {
+      await db.transaction(async (tx) => {
+        // One payer at a time per checkout: a concurrent completion waits here, then sees COMPLETED.
+        const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
+        if (locked!.status === 'COMPLETED') return;
+        if (locked!.status !== 'PENDING')
+          throw unprocessable(locked!.failureReason ?? CHECKOUT_MESSAGES.notPending);
+
+        // Same order for every payer (by product id), so two payments cannot deadlock on stock rows.
+        for (const line of [...snapshot.lines].sort((a, b) => a.productId - b.productId)) {
+          const taken = await tx
+            .update(products)
+            .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+            .where(
+              and(
+                eq(products.id, line.productId),
+                eq(products.inStock, true),
+                gte(products.quantity, line.quantity),
+              ),
+            )
+            .returning({ id: products.id });
+          if (taken.length === 0) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(line.title));
+        }
+        if (
+          checkout.couponId &&
+          !(await coupons.redeem(tx, checkout.couponId, checkout.userId, checkout.id))
+        ) {
+          throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
+        }
+        const shares = snapshot.shares.map((s) => ({ ...s, lines: [] }));
+        const paid = await orders.createPaid(tx, checkout, shares, snapshot.lines, snapshot.address);
+        await ledger.recordSales(tx, checkout.userId, paid);
+        await cart.removePaidLines(
+          tx,
+          snapshot.cartId,
+          snapshot.lines.map((l) => l.itemId),
+        );
+        await tx
+          .update(checkouts)
+          .set({ status: 'COMPLETED', providerCaptureId: captureId })
+          .where(eq(checkouts.id, checkout.id));
+      });
+    } catch (err) {
+      if (err instanceof RefundNeeded) throw await refund(err.message, 409);
+      throw err;
+    }
+    return orders.forCheckout(checkout.id);
+  }
+
+  return {
+    /** Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. */
+    async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
+      const priced = await cart.priced(userId);
+      if (priced.lines.length === 0) throw unprocessable(CHECKOUT_MESSAGES.empty);
+      const blocked = priced.lines.find((l) => l.maxQuantity < l.quantity);
+      if (blocked) throw conflict(CHECKOUT_MESSAGES.unavailable(blocked.title));
+      if (toCents(amount) !== priced.totals.totalCents) throw conflict(CHECKOUT_MESSAGES.totalChanged);
+      const { id: _, ...address } = await addresses.get(userId, addressId);
+
+      const t = priced.totals;
+      const lines: SnapshotLine[] = priced.lines.map(({ maxQuantity: _m, ...line }) => line);
+      const shares = splitBySeller(lines, t.couponCents).map(({ lines: _l, ...share }) => share);
+      const paymentAmountCents = Math.round(t.totalCents / deps.exchangeRate);
+      const snapshot: CheckoutSnapshot = { cartId: priced.cartId, lines, shares, address };
+      const [checkout] = await db
+        .insert(checkouts)
+        .values({
+          userId,
+          provider: provider.name,
+          subtotalCents: t.subtotalCents,
+          couponId: priced.couponId,
+          couponDiscountCents: t.couponCents,
+          shippingCents: t.shippingCents,
+          totalCents: t.totalCents,
+          storeCurrency: deps.storeCurrency,
+          paymentCurrency: deps.paymentCurrency,
+          paymentAmountCents,
+          snapshot,
+        })
+        .returning({ id: checkouts.id });
+
+      try {
+        const order = await provider.createOrder({
+          checkoutId: checkout!.id,
+          amountCents: paymentAmountCents,
+          currency: deps.paymentCurrency,
+          description: `TecnoBazar: ${t.totalItem} artículo(s)`,
+          returnUrl: `${deps.publicUrl}/paypal/success`,
+          cancelUrl: `${deps.publicUrl}/paypal/cancel`,
+        });
+        await db.update(checkouts).set({ providerOrderId: order.id }).where(eq(checkouts.id, checkout!.id));
+        return { redirect_url: order.approveUrl };
+      } catch (err) {
+        await markFailed(checkout!.id, 'FAILED', CHECKOUT_MESSAGES.providerDown);
+        if (err instanceof PaymentProviderError) throw new AppError(503, CHECKOUT_MESSAGES.providerDown);
+        throw err;
+      }
+    },
+
+    /** Step 3: the buyer is back from PayPal with `token`; only the buyer's own checkout is found. */
+    async complete(userId: number, token: string): Promise<OrderResponse[]> {
+      const [checkout] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.provider, provider.name),
+            eq(checkouts.providerOrderId, token),
+            eq(checkouts.userId, userId),
+          ),
+        );
+      if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+      return finish(checkout);
+    },
+
+    /** Step 4: a verified provider event finishes a checkout whose buyer never came back. */
+    async webhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<boolean> {
+      const event = await provider.verifyWebhook(headers, rawBody);
+      if (!event) return false;
+      if (
+        !event.orderId ||
+        !/^(CHECKOUT\.ORDER\.APPROVED|PAYMENT\.CAPTURE\.COMPLETED)$/.test(event.eventType)
+      )
+        return true;
+      const [checkout] = await db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.provider, provider.name), eq(checkouts.providerOrderId, event.orderId)));
+      if (checkout?.status === 'PENDING') {
+        await finish(checkout).catch((err) =>
+          log.warn({ err, checkoutId: checkout.id }, 'webhook could not finish checkout'),
+        );
+      }
+      return true;
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,330 @@
+import type { CartResponse, OrderResponse, ProductResponse } from '@tecnobazar/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, couponRedemptions, orderItems, products, transactions } from '../../db/schema/index.ts';
+import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+
+const provider = createDevPaymentProvider({ publicUrl: '' });
+let ctx: TestContext;
+let catalog: ProductResponse[];
+let admin: ReturnType<typeof asUser>;
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
+    { seed: true, paymentProvider: provider },
+  );
+  catalog = await buyableProducts(ctx, 'sort=price_high');
+  admin = asUser(ctx, await adminToken(ctx));
+});
+afterAll(() => ctx?.close());
+
+type Api = ReturnType<typeof asUser>;
+const address = {
+  name: 'Lucía Fernández',
+  address: 'Calle 80 # 12-34',
+  city: 'Bogotá',
+  state: 'Cundinamarca',
+  mobile: '3104567890',
+};
+
+async function shopperWithCart(items: { product: ProductResponse; quantity?: number }[]) {
+  const api = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
+  for (const { product, quantity = 1 } of items) {
+    const res = await api.put('/api/cart/add', { productId: product.id, quantity });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const addressId: number = (await api.post('/api/users/addresses', address)).json().id;
+  return { api, addressId };
+}
+const cartOf = async (api: Api): Promise<CartResponse> => (await api.get('/api/cart')).json();
+/** Starts paying the cart at the total shown; returns the provider token from the redirect. */
+async function startPayment(api: Api, addressId: number, amount?: number) {
+  const total = amount ?? (await cartOf(api)).total;
+  const res = await api.get(`/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json().redirect_url, 'http://x');
+  expect(url.pathname).toBe('/v1/dev/paypal/checkout');
+  return url.searchParams.get('token')!;
+}
+const complete = (api: Api, token: string) => api.post(`/api/orders/create?token=${token}`);
+const stockOf = async (id: number) =>
+  (await ctx.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
+const ordersOf = async (api: Api): Promise<OrderResponse[]> => (await api.get('/api/orders')).json();
+
+/** Two products from different sellers. */
+function fromTwoSellers(): [ProductResponse, ProductResponse] {
+  const a = catalog[0]!;
+  const b = catalog.find((p) => p.seller.id !== a.seller.id)!;
+  return [a, b];
+}
+
+describe('checkout', () => {
+  it('charges the cart total and places one paid order per seller, with the coupon split and the ledger written', async () => {
+    const [a, b] = fromTwoSellers();
+    const coupon = (
+      await admin.post('/api/coupons/admin/create', {
+        code: `DOS${Date.now() % 100000}`,
+        discountPercentage: 10,
+        validityStartDate: '2020-01-01',
+        validityEndDate: '2099-12-31',
+        minimumOrderValue: 1,
+      })
+    ).json();
+    const { api, addressId } = await shopperWithCart([{ product: a, quantity: 2 }, { product: b }]);
+    expect((await api.post(`/api/coupons/apply?apply=true&code=${coupon.code}`)).statusCode).toBe(200);
+    const cart = await cartOf(api);
+    const stockBefore = [await stockOf(a.id), await stockOf(b.id)];
+
+    const token = await startPayment(api, addressId);
+    const pending = provider.get(token)!;
+    expect(pending.currency).toBe('USD');
+    expect(pending.amountCents).toBe(Math.round((cart.total * 100) / 4000));
+    provider.approve(token);
+    const res = await complete(api, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed: OrderResponse[] = res.json();
+
+    expect(placed).toHaveLength(2);
+    for (const o of placed) {
+      expect(o).toMatchObject({ paymentStatus: 'PAID', orderStatus: 'PLACED', shippingAddress: address });
+    }
+    const cents = (n: number) => Math.round(n * 100);
+    const sumOrders = placed.reduce((s, o) => s + cents(o.totalAmount), 0);
+    expect(sumOrders + cents(cart.shipping)).toBe(cents(cart.total));
+    expect(placed.reduce((s, o) => s + cents(o.couponDiscount), 0)).toBe(cents(cart.couponPrice));
+    const orderA = placed.find((o) => o.seller.id === a.seller.id)!;
+    expect(orderA.orderItems[0]).toMatchObject({
+      productId: a.id,
+      productName: a.title,
+      quantity: 2,
+      size: 'FREE',
+    });
+    expect(orderA.orderItems[0]!.price).toBeCloseTo(a.sellingPrice * 2, 2);
+    expect(orderA.orderItems[0]!.productImage).toBe(a.images[0]);
+
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([stockBefore[0]! - 2, stockBefore[1]! - 1]);
+    const after = await cartOf(api);
+    expect(after.cartItems).toEqual([]);
+    expect(after.couponCode).toBeNull();
+    const [redeemed] = await ctx.database.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon.id));
+    expect(Number(redeemed!.n)).toBe(1);
+    for (const o of placed) {
+      const [t] = await ctx.database.db.select().from(transactions).where(eq(transactions.orderId, o.id));
+      expect(t).toMatchObject({ sellerId: o.seller.id, type: 'SALE', grossCents: cents(o.totalAmount) });
+      expect(t!.commissionCents).toBe(Math.round(cents(o.totalAmount) * 0.1));
+      expect(t!.netCents).toBe(t!.grossCents - t!.commissionCents);
+    }
+    const listed = await ordersOf(api);
+    expect(listed.map((o) => o.id).sort()).toEqual(placed.map((o) => o.id).sort());
+  });
+
+  it('refuses a stale amount, an empty cart, a missing sign-in and an address that is not yours', async () => {
+    const [a] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }]);
+    const total = (await cartOf(api)).total;
+    const stale = await api.get(
+      `/api/payments/paypal/start?amount=${(total - 1).toFixed(2)}&addressId=${addressId}`,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('El total de tu carrito cambió. Revísalo e inténtalo de nuevo.');
+
+    const other = await shopperWithCart([{ product: a }]);
+    const foreign = await api.get(
+      `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${other.addressId}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Dirección no encontrada');
+
+    const empty = asUser(ctx, (await signUpCustomer(ctx)).jwt);
+    const none = await empty.get('/api/payments/paypal/start?amount=10000.00&addressId=1');
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('El carrito está vacío.');
+    expect((await asUser(ctx).get('/api/payments/paypal/start?amount=1&addressId=1')).statusCode).toBe(401);
+  });
+
+  it("refuses a payment token that is not the caller's, and creates nothing", async () => {
+    const [a] = fromTwoSellers();
+    const owner = await shopperWithCart([{ product: a }]);
+    const token = await startPayment(owner.api, owner.addressId);
+    provider.approve(token);
+    const thief = asUser(ctx, (await signUpCustomer(ctx)).jwt);
+    const res = await complete(thief, token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Pago no encontrado');
+    expect(await ordersOf(thief)).toEqual([]);
+    expect(provider.get(token)!.status).toBe('APPROVED');
+  });
+
+  it('leaves no order when the capture is not COMPLETED, and the cart stays', async () => {
+    const [a] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }]);
+    const stock = await stockOf(a.id);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    provider.declineNextCapture();
+    const res = await complete(api, token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('PayPal rechazó el pago. Intenta con otro medio de pago.');
+    expect(await ordersOf(api)).toEqual([]);
+    expect(await stockOf(a.id)).toBe(stock);
+    expect((await cartOf(api)).cartItems).toHaveLength(1);
+  });
+
+  it('does not capture a payment the buyer cancelled', async () => {
+    const [a] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }]);
+    const token = await startPayment(api, addressId);
+    provider.cancel(token);
+    const res = await complete(api, token);
+    expect(res.statusCode).toBe(422);
+    expect(await ordersOf(api)).toEqual([]);
+    expect((await cartOf(api)).cartItems).toHaveLength(1);
+  });
+
+  it('answers the same orders when the success page is replayed', async () => {
+    const [a, b] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    const first: OrderResponse[] = (await complete(api, token)).json();
+    const again = await complete(api, token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().map((o: OrderResponse) => o.id)).toEqual(first.map((o) => o.id));
+    expect(await ordersOf(api)).toHaveLength(2);
+  });
+
+  it('refunds and explains when stock ran out between start and capture', async () => {
+    const [a] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }]);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    const stock = await stockOf(a.id);
+    await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, a.id));
+    try {
+      const res = await complete(api, token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        `Lo sentimos: "${a.title}" se agotó mientras pagabas. Te devolvimos el dinero.`,
+      );
+      expect(provider.get(token)!.refundedCents).toBe(provider.get(token)!.amountCents);
+      expect(await ordersOf(api)).toEqual([]);
+      expect((await cartOf(api)).cartItems).toHaveLength(1);
+      const [row] = await ctx.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.providerOrderId, token));
+      expect(row!.status).toBe('REFUNDED');
+      expect((await complete(api, token)).statusCode).toBe(422);
+    } finally {
+      await ctx.database.db.update(products).set({ quantity: stock }).where(eq(products.id, a.id));
+    }
+  });
+
+  it('finishes a checkout from a verified webhook when the buyer never came back', async () => {
+    const [a] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }]);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    const event = { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: token } };
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/api/payments/paypal/webhook',
+      payload: event,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await ordersOf(api)).toEqual([]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/api/payments/paypal/webhook',
+      headers: { 'x-dev-webhook-secret': provider.webhookSecret },
+      payload: event,
+    });
+    expect(res.statusCode).toBe(200);
+    const placed = await ordersOf(api);
+    expect(placed).toHaveLength(1);
+    expect((await complete(api, token)).json().map((o: OrderResponse) => o.id)).toEqual([placed[0]!.id]);
+  });
+
+  it('keeps orders private to their buyer', async () => {
+    const visitor = asUser(ctx);
+    expect((await visitor.get('/api/orders')).statusCode).toBe(401);
+    const stranger = asUser(ctx, (await signUpCustomer(ctx)).jwt);
+    expect(await ordersOf(stranger)).toEqual([]);
+  });
+});
+
+describe('checkout under concurrency', () => {
+  it('sells the last unit once among 50 concurrent payments; the others are refunded', async () => {
+    const product = catalog[5]!;
+    const original = await stockOf(product.id);
+    await ctx.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, product.id));
+    try {
+      const buyers = [];
+      for (let i = 0; i < 50; i++) {
+        const { api, addressId } = await shopperWithCart([{ product }]);
+        const token = await startPayment(api, addressId);
+        provider.approve(token);
+        buyers.push({ api, token });
+      }
+      const results = await Promise.all(buyers.map((b) => complete(b.api, b.token)));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+      expect(await stockOf(product.id)).toBe(0);
+      const [sold] = await ctx.database.db
+        .select({ n: count() })
+        .from(orderItems)
+        .where(eq(orderItems.productId, product.id));
+      expect(Number(sold!.n)).toBe(1);
+      const refunded = buyers.filter((b) => provider.get(b.token)!.refundedCents > 0);
+      expect(refunded).toHaveLength(49);
+    } finally {
+      await ctx.database.db.update(products).set({ quantity: original }).where(eq(products.id, product.id));
+    }
+  });
+
+  it('uses a coupon once among 20 concurrent checkouts of one shopper', async () => {
+    const coupon = (
+      await admin.post('/api/coupons/admin/create', {
+        code: `UNA${Date.now() % 100000}`,
+        discountPercentage: 20,
+        validityStartDate: '2020-01-01',
+        validityEndDate: '2099-12-31',
+        minimumOrderValue: 1,
+      })
+    ).json();
+    const { api, addressId } = await shopperWithCart([{ product: catalog[6]! }]);
+    await api.post(`/api/coupons/apply?apply=true&code=${coupon.code}`);
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const token = await startPayment(api, addressId);
+      provider.approve(token);
+      tokens.push(token);
+    }
+    const results = await Promise.all(tokens.map((t) => complete(api, t)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const [used] = await ctx.database.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon.id));
+    expect(Number(used!.n)).toBe(1);
+    expect(await ordersOf(api)).toHaveLength(1);
+  });
+
+  it('creates one set of orders from 10 concurrent completions of one payment', async () => {
+    const [a, b] = fromTwoSellers();
+    const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    const results = await Promise.all(Array.from({ length: 10 }, () => complete(api, token)));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const ids = new Set(results.flatMap((r) => r.json().map((o: OrderResponse) => o.id)));
+    expect(ids.size).toBe(2);
+    expect(await ordersOf(api)).toHaveLength(2);
+  });
+});

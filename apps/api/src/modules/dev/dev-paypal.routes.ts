@@ -1,0 +1,139 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DevOrderView, DevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { formatAmount } from '../../lib/payments/paypal-format.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const Token = z.string().trim().min(1).max(100);
+const TokenForm = z.strictObject({ token: Token });
+
+/** Appends query parameters to an absolute URL or to a path, the way PayPal appends token and PayerID. */
+function withQuery(url: string, params: Record<string, string>): string {
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(url);
+  const u = new URL(url, 'http://placeholder.invalid');
+  for (const [key, value] of Object.entries(params)) u.searchParams.set(key, value);
+  return absolute ? u.href : `${u.pathname}${u.search}${u.hash}`;
+}
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f7fa;color:#1a1a1a}
+header{background:#003087;color:#fff;padding:1rem 1.5rem;font-weight:700;font-size:1.25rem}
+header span{color:#009cde}
+main{max-width:420px;margin:2.5rem auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem}
+h1{font-size:1.1rem;margin:0 0 .25rem}
+.note{color:#555;font-size:.85rem;margin:0 0 1.5rem}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+.desc{color:#333;margin:0 0 1.5rem;word-break:break-word}
+.id{color:#777;font-size:.75rem;margin-top:1.5rem}
+form{margin:.75rem 0}
+button,a.btn{display:block;font-family:inherit;box-sizing:border-box;width:100%;padding:.8rem;border-radius:24px;font-size:1rem;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.pay{background:#0070ba;color:#fff;border:0}
+.pay:hover{background:#005ea6}
+.cancel{background:#fff;color:#0070ba;border:2px solid #0070ba}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Simulador de PayPal</title><style>${STYLE}</style></head><body><header>Pay<span>Pal</span> · Simulador</header><main>${body}</main></body></html>`;
+}
+
+function checkoutPage(order: DevOrderView, actions: { approve: string; cancel: string }): string {
+  const amount = `<p class="amount">${escapeHtml(formatAmount(order.amountCents, order.currency))}</p>`;
+  const desc = order.description ? `<p class="desc">${escapeHtml(order.description)}</p>` : '';
+  const id = `<p class="id">Pedido de pago ${escapeHtml(order.id)}</p>`;
+  const token = `<input type="hidden" name="token" value="${escapeHtml(order.id)}">`;
+  const intro =
+    '<h1>Simulador de PayPal</h1><p class="note">Entorno de desarrollo: no se cobra dinero real.</p>';
+  switch (order.status) {
+    case 'CREATED':
+      return page(
+        'Pagar',
+        `${intro}<p>Vas a pagar a <b>TecnoBazar</b></p>${amount}${desc}` +
+          `<form method="post" action="${escapeHtml(actions.approve)}">${token}<button class="pay" type="submit">Pagar</button></form>` +
+          `<form method="post" action="${escapeHtml(actions.cancel)}">${token}<button class="cancel" type="submit">Cancelar</button></form>${id}`,
+      );
+    case 'CANCELLED':
+      return page(
+        'Pago cancelado',
+        `${intro}${amount}<p>Este pago fue cancelado.</p><a class="btn cancel" href="${escapeHtml(withQuery(order.cancelUrl, { token: order.id }))}">Volver a la tienda</a>${id}`,
+      );
+    default:
+      return page(
+        'Pago aprobado',
+        `${intro}${amount}<p>Este pago ya fue aprobado.</p><a class="btn pay" href="${escapeHtml(successUrl(order))}">Continuar</a>${id}`,
+      );
+  }
+}
+
+const successUrl = (order: DevOrderView) =>
+  withQuery(order.returnUrl, { token: order.id, PayerID: 'DEVPAYER' });
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+const notFoundPage = (reply: FastifyReply) =>
+  sendPage(
+    reply,
+    404,
+    page(
+      'No encontrado',
+      '<h1>Pedido de pago no encontrado</h1><p>El enlace no corresponde a ningún pago pendiente. Vuelve a la tienda e inténtalo de nuevo.</p>',
+    ),
+  );
+
+/**
+ * The PayPal simulator's buyer page (PAYMENT_PROVIDER=dev only, never in production): shows the amount,
+ * "Pagar" approves and returns the buyer to the return URL with `token` and `PayerID`, "Cancelar" returns
+ * to the cancel URL with `token`. Plain HTML forms, no scripts, so it works under the app's CSP.
+ */
+export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvider }> = async (
+  app,
+  { provider },
+) => {
+  // Browsers post forms urlencoded; this parser is scoped to this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const actions = {
+    approve: `${app.prefix}/dev/paypal/checkout/approve`,
+    cancel: `${app.prefix}/dev/paypal/checkout/cancel`,
+  };
+
+  app.get(
+    '/dev/paypal/checkout',
+    { schema: { hide: true, querystring: z.object({ token: Token }) } },
+    async (req, reply) => {
+      const order = provider.get(req.query.token);
+      if (!order) return notFoundPage(reply);
+      return sendPage(reply, 200, checkoutPage(order, actions));
+    },
+  );
+
+  app.post(
+    '/dev/paypal/checkout/approve',
+    { schema: { hide: true, body: TokenForm } },
+    async (req, reply) => {
+      const order = provider.get(req.body.token);
+      if (!order) return notFoundPage(reply);
+      // A cancelled order shows its page (409) instead of approving; pressing Pagar twice is harmless.
+      if (order.status === 'CANCELLED') return sendPage(reply, 409, checkoutPage(order, actions));
+      return reply.redirect(successUrl(provider.approve(order.id)), 303);
+    },
+  );
+
+  app.post('/dev/paypal/checkout/cancel', { schema: { hide: true, body: TokenForm } }, async (req, reply) => {
+    const order = provider.get(req.body.token);
+    if (!order) return notFoundPage(reply);
+    if (order.status === 'APPROVED' || order.status === 'COMPLETED') {
+      return sendPage(reply, 409, checkoutPage(order, actions));
+    }
+    const cancelled = provider.cancel(order.id);
+    return reply.redirect(withQuery(cancelled.cancelUrl, { token: cancelled.id }), 303);
+  });
+};
