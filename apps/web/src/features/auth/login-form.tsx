@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Email, SIGNIN_PREFIX, SigninBody } from '@tecnobazar/shared';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSignIn } from '@/app/session';
-import { ResendOtp } from '@/components/resend-otp';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { useSigninMutation } from './auth-api';
+import { EmailCodeFields } from './email-code-fields';
 import { useRequestOtp } from './use-request-otp';
 
 interface LoginFormProps {
@@ -54,30 +53,14 @@ export function LoginForm({ notify, sendLabel, redirectTo }: LoginFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <TextField
-        label="Ingresa tu correo electrónico"
-        type="email"
-        autoComplete="email"
-        fullWidth
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ htmlInput: { readOnly: otpSent } }}
+      <EmailCodeFields
+        email={register('email')}
+        emailError={errors.email}
+        otp={register('otp')}
+        otpError={errors.otp}
+        otpSent={otpSent}
+        onResend={sendCode}
       />
-      {otpSent && (
-        <>
-          <TextField
-            label="Código OTP"
-            autoComplete="one-time-code"
-            fullWidth
-            {...register('otp')}
-            error={Boolean(errors.otp)}
-            helperText={errors.otp?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <ResendOtp onResend={sendCode} />
-        </>
-      )}
       <Button type="submit" variant="contained" size="large" loading={otpSent ? signingIn : sending}>
         {otpSent ? 'Login' : sendLabel}
       </Button>

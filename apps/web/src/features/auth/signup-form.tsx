@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useSignIn } from '@/app/session';
-import { ResendOtp } from '@/components/resend-otp';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { useSignupMutation } from './auth-api';
+import { EmailCodeFields } from './email-code-fields';
 import { useRequestOtp } from './use-request-otp';
 
 export function SignupForm({ notify }: { notify: Notify }) {
@@ -48,38 +48,23 @@ export function SignupForm({ notify }: { notify: Notify }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <TextField
-        label="Ingresa tu correo electrónico"
-        type="email"
-        autoComplete="email"
-        fullWidth
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ htmlInput: { readOnly: otpSent } }}
-      />
-      {otpSent && (
-        <>
-          <TextField
-            label="Código OTP"
-            autoComplete="one-time-code"
-            fullWidth
-            {...register('otp')}
-            error={Boolean(errors.otp)}
-            helperText={errors.otp?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <ResendOtp onResend={sendCode} />
-          <TextField
-            label="Enter Your Name"
-            autoComplete="name"
-            fullWidth
-            {...register('fullName')}
-            error={Boolean(errors.fullName)}
-            helperText={errors.fullName?.message}
-          />
-        </>
-      )}
+      <EmailCodeFields
+        email={register('email')}
+        emailError={errors.email}
+        otp={register('otp')}
+        otpError={errors.otp}
+        otpSent={otpSent}
+        onResend={sendCode}
+      >
+        <TextField
+          label="Enter Your Name"
+          autoComplete="name"
+          fullWidth
+          {...register('fullName')}
+          error={Boolean(errors.fullName)}
+          helperText={errors.fullName?.message}
+        />
+      </EmailCodeFields>
       <Button type="submit" variant="contained" size="large" loading={otpSent ? signingUp : sending}>
         {otpSent ? 'Signup' : 'ENVIAR OTP'}
       </Button>
