@@ -58,7 +58,14 @@ export const products = pgTable(
   },
   (t) => [
     index('products_seller_idx').on(t.sellerId),
-    index('products_category_idx').on(t.categoryId),
+    // Storefront listing (DESIGN §6). A category with a price filter or price sort, and the count, read
+    // only this index (seller_id is there for the ACTIVE-seller join); it also serves category lookups.
+    index('products_category_price_idx').on(t.categoryId, t.sellingPriceCents, t.id, t.sellerId),
+    // A category, newest first (the default sort).
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id, t.sellerId),
+    // The whole catalogue, newest first or by price.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.sellingPriceCents, t.id),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
     check(
       'products_selling_range',

@@ -137,21 +137,30 @@ export function createCatalogService({ db }: { db: Db }) {
             : [desc(products.createdAt), desc(products.id)];
 
       const condition = and(...where);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(productColumns)
-          .from(products)
-          .innerJoin(sellers, eq(sellers.id, products.sellerId))
-          .where(condition)
-          .orderBy(...order)
-          .limit(PRODUCT_PAGE_SIZE)
-          .offset(q.pageNumber * PRODUCT_PAGE_SIZE),
-        db
+      // The page's ids and the total in one index-only pass, then only those 12 rows are read.
+      const page = db
+        .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(condition)
+        .orderBy(...order)
+        .limit(PRODUCT_PAGE_SIZE)
+        .offset(q.pageNumber * PRODUCT_PAGE_SIZE)
+        .as('page');
+      const rows = await db
+        .select({ ...productColumns, total: page.total })
+        .from(page)
+        .innerJoin(products, eq(products.id, page.id))
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .orderBy(...order);
+      let total = rows[0] ? { n: rows[0].total } : undefined;
+      if (!total && q.pageNumber > 0) {
+        [total] = await db
           .select({ n: count() })
           .from(products)
           .innerJoin(sellers, eq(sellers.id, products.sellerId))
-          .where(condition),
-      ]);
+          .where(condition);
+      }
       const totalElements = Number(total?.n ?? 0);
       return {
         content: await toResponses(rows),

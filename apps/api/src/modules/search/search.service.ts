@@ -47,7 +47,7 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogS
           from products p
           join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
           where p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
-          order by ts_rank_cd(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
+          order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
           limit ${MAX_SEARCH_RESULTS}`,
     );
     return rows.map((r) => Number(r.id));
