@@ -102,7 +102,8 @@ export const checkouts = pgTable(
     providerOrderId: text('provider_order_id'),
     providerCaptureId: text('provider_capture_id'),
     subtotalCents: cents('subtotal_cents').notNull(),
-    couponId: ref('coupon_id').references(() => coupons.id),
+    // A deleted coupon leaves past checkouts intact; their discount is kept in the amounts.
+    couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
     shippingCents: cents('shipping_cents').notNull(),
     totalCents: cents('total_cents').notNull(),
