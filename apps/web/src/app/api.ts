@@ -5,12 +5,14 @@ import { JWT_STORAGE_KEY } from './auth-slice';
 export const api = createApi({
   baseQuery: fetchBaseQuery({
     baseUrl: config.apiBase,
-    prepareHeaders: (headers) => {
+    prepareHeaders: (headers, { extraOptions }) => {
       const jwt = localStorage.getItem(JWT_STORAGE_KEY);
-      if (jwt && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
+      // Spec §6: the home-page calls send no token; their endpoints say so with `extraOptions`.
+      const anonymous = (extraOptions as { anonymous?: boolean } | undefined)?.anonymous === true;
+      if (jwt && !anonymous && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
       return headers;
     },
   }),
-  tagTypes: ['Profile', 'SellerProfile'],
+  tagTypes: ['Profile', 'SellerProfile', 'Wishlist'],
   endpoints: () => ({}),
 });

@@ -62,10 +62,14 @@ describe('app shell', () => {
 
     expect(await screen.findByRole('link', { name: 'Lucía' })).toHaveAttribute('href', '/account/orders');
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer shopper-token',
-      'Bearer shopper-token',
-    ]);
+    const sent = (path: string) =>
+      requests
+        .filter((request) => new URL(request.url).pathname === `/v1${path}`)
+        .map((request) => request.headers.get('Authorization'));
+    expect(sent('/api/users/profile')).toEqual(['Bearer shopper-token']);
+    expect(sent('/sellers/profile')).toEqual(['Bearer shopper-token']);
+    // Spec §6: the home-page call sends no token.
+    await waitFor(() => expect(sent('/home-page')).toEqual([null]));
   });
 
   it('logs out from the account menu: clears the storage, forgets the profile and goes home', async () => {

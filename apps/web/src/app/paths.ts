@@ -1,9 +1,13 @@
 export const paths = {
   home: '/',
   products: { path: '/products/:categoryId', getHref: (categoryId: string) => `/products/${categoryId}` },
-  productDetails: { path: '/product-details/:categoryId/:name/:productId' },
+  productDetails: {
+    path: '/product-details/:categoryId/:name/:productId',
+    getHref: (categoryId: string, title: string, productId: number) =>
+      `/product-details/${categoryId}/${slugify(title)}/${productId}`,
+  },
   search: '/search-products',
-  reviews: { path: '/reviews/:productId' },
+  reviews: { path: '/reviews/:productId', getHref: (productId: number) => `/reviews/${productId}` },
   createReview: { path: '/reviews/:productId/create' },
   cart: '/cart',
   wishlist: '/wishlist',
@@ -18,3 +22,14 @@ export const paths = {
   paypalSuccess: '/paypal/success',
   paypalCancel: '/paypal/cancel',
 } as const;
+
+/** The product's title as a readable URL segment; only the id identifies the product. */
+function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug || 'producto';
+}

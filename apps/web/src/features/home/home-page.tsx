@@ -1,5 +1,32 @@
-import { PageHeading } from '@/components/page-heading';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { errorMessage } from '@/lib/errors';
+import { DealsSection } from './deals-section';
+import { useGetHomePageQuery } from './home-api';
+import { HomeGrid } from './home-grid';
+import { ShopByCategory } from './shop-by-category';
 
 export function HomePage() {
-  return <PageHeading>Bienvenido a TecnoBazar</PageHeading>;
+  const { data, isLoading, error } = useGetHomePageQuery();
+
+  return (
+    <>
+      <Backdrop open={isLoading} sx={{ zIndex: (theme) => theme.zIndex.appBar + 1, color: 'common.white' }}>
+        <CircularProgress color="inherit" aria-label="Cargando" />
+      </Backdrop>
+      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+        {error && <Alert severity="error">{errorMessage(error, 'Failed to fetch home page data')}</Alert>}
+        {data && (
+          <Stack spacing={{ xs: 5, md: 8 }}>
+            <HomeGrid items={data.grid} />
+            <ShopByCategory categories={data.shopByCategories} />
+            <DealsSection deals={data.deals} />
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
 }

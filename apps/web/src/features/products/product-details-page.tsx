@@ -1,5 +1,156 @@
-import { PageHeading } from '@/components/page-heading';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { ColorSwatch } from '@/components/color-swatch';
+import { PageLoader } from '@/components/page-loader';
+import { ProductPrice } from '@/components/product/product-price';
+import { WishlistButton } from '@/components/product/wishlist-button';
+import { QuantitySelector } from '@/components/quantity-selector';
+import { errorMessage } from '@/lib/errors';
+import { CategoryBreadcrumbs } from './category-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { useGetProductQuery } from './products-api';
+
+/** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
+const MAX_QUANTITY = 10;
 
 export function ProductDetailsPage() {
-  return <PageHeading>Detalle del producto</PageHeading>;
+  const { productId = '' } = useParams();
+  const id = Number(productId);
+  const validId = Number.isInteger(id) && id > 0;
+  const { currentData: product, error } = useGetProductQuery(validId ? id : skipToken);
+
+  if (!validId || (error && 'status' in error && error.status === 404)) return <ProductNotFound />;
+  if (error) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Alert severity="error">{errorMessage(error, 'Failed to fetch product')}</Alert>
+      </Container>
+    );
+  }
+  if (!product) return <PageLoader />;
+  // A new key starts the quantity and the gallery afresh when another product opens on the same route.
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+function ProductNotFound() {
+  return (
+    <Container sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Producto no encontrado
+      </Typography>
+      <Button component={RouterLink} to={paths.home} variant="contained">
+        Volver al inicio
+      </Button>
+    </Container>
+  );
+}
+
+function ProductDetails({ product }: { product: ProductResponse }) {
+  const [quantity, setQuantity] = useState(1);
+  const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
+  const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <CategoryBreadcrumbs categoryId={product.category.categoryId} linkLast />
+      <Box
+        sx={{
+          mt: { xs: 1, md: 2 },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          gap: { xs: 3, md: 6 },
+        }}
+      >
+        <ProductGallery images={product.images} title={product.title} />
+
+        <Stack spacing={2}>
+          <Box>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+              {product.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {product.seller.businessDetails.businessName}
+            </Typography>
+          </Box>
+
+          {product.numRatings > 0 && (
+            <Stack direction="row" spacing={1} alignItems="center">
+              <Rating value={product.averageRating} precision={0.1} size="small" readOnly />
+              <Link component={RouterLink} to={paths.reviews.getHref(product.id)} variant="body2">
+                {product.numRatings === 1 ? '1 reseña' : `${product.numRatings} reseñas`}
+              </Link>
+            </Stack>
+          )}
+
+          <ProductPrice
+            sellingPrice={product.sellingPrice}
+            mrpPrice={product.mrpPrice}
+            discountPercent={product.discountPercent}
+            size="large"
+          />
+          {!product.in_stock && (
+            <Chip label="Agotado" color="default" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
+          )}
+
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography sx={{ fontWeight: 600 }}>Color:</Typography>
+            {colorHex && <ColorSwatch hex={colorHex} size={18} />}
+            <Typography>{product.color}</Typography>
+          </Stack>
+
+          {product.in_stock && (
+            <Stack direction="row" spacing={2} alignItems="center">
+              <Typography sx={{ fontWeight: 600 }}>Cantidad:</Typography>
+              <QuantitySelector value={quantity} max={maxQuantity} onChange={setQuantity} />
+            </Stack>
+          )}
+
+          <Stack direction="row" spacing={2} alignItems="center">
+            {/* Adding from here will always use size FREE; until the cart exists the button says so. */}
+            <Tooltip title="Disponible pronto">
+              <Box component="span" sx={{ flex: 1, maxWidth: 360 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  startIcon={<AddShoppingCartIcon />}
+                  disabled
+                  sx={{ py: 1.5 }}
+                >
+                  Agregar al carrito
+                </Button>
+              </Box>
+            </Tooltip>
+            <WishlistButton productId={product.id} sx={{ border: 1, borderColor: 'divider' }} />
+          </Stack>
+
+          <Divider />
+          <Box>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Descripción
+            </Typography>
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {product.description}
+            </Typography>
+          </Box>
+        </Stack>
+      </Box>
+    </Container>
+  );
 }

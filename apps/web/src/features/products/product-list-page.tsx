@@ -1,8 +1,174 @@
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { PageHeading } from '@/components/page-heading';
+import { PageLoader } from '@/components/page-loader';
+import { ProductGrid } from '@/components/product/product-grid';
+import { errorMessage } from '@/lib/errors';
+import { CategoryBreadcrumbs } from './category-breadcrumbs';
+import { ProductFilters } from './product-filters';
+import { type ProductSort, useGetProductsQuery } from './products-api';
+import { useListingParams } from './use-listing-params';
 
 export function ProductListPage() {
   const { categoryId = '' } = useParams();
-  return <PageHeading>{findCategory(categoryId)?.name ?? categoryId.split('_').join(' ')}</PageHeading>;
+  const { color, price, discount, sort, page, setFilters, setPage, clearAll } = useListingParams();
+  const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const title = findCategory(categoryId)?.name ?? categoryId.split('_').join(' ');
+  const { data, currentData, isFetching, error } = useGetProductsQuery({
+    category: categoryId,
+    color,
+    price,
+    minDiscount: discount,
+    sort,
+    pageNumber: page - 1,
+  });
+
+  const filters = (
+    <ProductFilters
+      color={color}
+      price={price}
+      discount={discount}
+      onChange={setFilters}
+      onClear={clearAll}
+    />
+  );
+
+  // While the next page or filter loads, the previous results stay on screen, dimmed.
+  const shown = currentData ?? (isFetching ? data : undefined);
+  const stale = isFetching && currentData === undefined && shown !== undefined;
+
+  const results = () => {
+    if (error && !isFetching) {
+      return <Alert severity="error">{errorMessage(error, 'Failed to fetch products')}</Alert>;
+    }
+    if (!shown) return <PageLoader />;
+    if (shown.content.length === 0) {
+      return (
+        <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>
+          {`Producto no encontrado para ${title}`}
+        </Typography>
+      );
+    }
+    return (
+      <>
+        <ProductGrid products={shown.content} columns={{ xs: 1, sm: 2, md: 3, lg: 4 }} />
+        {shown.totalPages > 1 && (
+          <Pagination
+            count={shown.totalPages}
+            page={page}
+            color="primary"
+            onChange={(_event, nextPage) => {
+              setPage(nextPage);
+              headingRef.current?.scrollIntoView?.({ behavior: 'smooth' });
+            }}
+            getItemAriaLabel={(type, itemPage, selected) => {
+              if (type === 'page') return selected ? `Página ${itemPage}` : `Ir a la página ${itemPage}`;
+              return type === 'previous' ? 'Página anterior' : type === 'next' ? 'Página siguiente' : type;
+            }}
+            sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+          />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <CategoryBreadcrumbs categoryId={categoryId} />
+      <Typography
+        ref={headingRef}
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: { xs: 24, md: 32 }, fontWeight: 600, mb: 2, scrollMarginTop: 90 }}
+      >
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        {isLarge ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {shown ? countText(shown.totalElements) : ''}
+          </Typography>
+        ) : (
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setFiltersOpen(true)}>
+            Filtros
+          </Button>
+        )}
+        <FormControl size="small" sx={{ minWidth: 170 }}>
+          <InputLabel id="sort-label">Ordenar por</InputLabel>
+          <Select
+            labelId="sort-label"
+            label="Ordenar por"
+            value={sort ?? ''}
+            onChange={(event) => setFilters({ sort: event.target.value as ProductSort })}
+          >
+            <MenuItem value="price_low">Precio bajo</MenuItem>
+            <MenuItem value="price_high">Precio alto</MenuItem>
+          </Select>
+        </FormControl>
+      </Stack>
+
+      <Stack direction="row" spacing={3} alignItems="flex-start">
+        {isLarge && (
+          <Box
+            component="aside"
+            aria-label="Filtros"
+            sx={{ width: 250, flexShrink: 0, position: 'sticky', top: 86 }}
+          >
+            {filters}
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }} aria-busy={isFetching}>
+          {/* The bar's room is kept so the grid does not jump when it appears. */}
+          {stale ? (
+            <LinearProgress aria-label="Cargando productos" sx={{ mb: 1 }} />
+          ) : (
+            <Box sx={{ height: 4, mb: 1 }} />
+          )}
+          {!isLarge && shown && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {countText(shown.totalElements)}
+            </Typography>
+          )}
+          <Box sx={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>{results()}</Box>
+        </Box>
+      </Stack>
+
+      {!isLarge && (
+        <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+          <Box component="aside" aria-label="Filtros" sx={{ width: 300, p: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <IconButton aria-label="Cerrar filtros" onClick={() => setFiltersOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            {filters}
+          </Box>
+        </Drawer>
+      )}
+    </Container>
+  );
 }
+
+/** The count above the grid; nothing when the empty state already says so. */
+const countText = (count: number) => (count === 0 ? '' : count === 1 ? '1 producto' : `${count} productos`);

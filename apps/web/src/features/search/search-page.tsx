@@ -1,5 +1,82 @@
-import { PageHeading } from '@/components/page-heading';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { ProductGrid } from '@/components/product/product-grid';
+import { errorMessage } from '@/lib/errors';
+import { useSearchProductsQuery } from './search-api';
 
 export function SearchPage() {
-  return <PageHeading>Buscar productos</PageHeading>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The query lives in the address (`?q=`), so Back returns to the previous search.
+  const query = searchParams.get('q')?.trim() ?? '';
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    // Back or a link changed the query: the box follows it.
+    setShownQuery(query);
+    setText(query);
+  }
+
+  const { currentData: results, isFetching, error } = useSearchProductsQuery(query || skipToken);
+
+  const body = () => {
+    if (isFetching && !results) return <PageLoader />;
+    if (error) return <Alert severity="error">{errorMessage(error, 'Failed to search products')}</Alert>;
+    if (results && results.length > 0)
+      return <ProductGrid products={results} columns={{ xs: 2, md: 3, lg: 4 }} />;
+    return (
+      <Box sx={{ py: 8, textAlign: 'center' }}>
+        <Typography variant="h5" component="p" color="text.secondary">
+          Search Product Here
+        </Typography>
+        {query && results && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {`No se encontraron productos para "${query}"`}
+          </Typography>
+        )}
+      </Box>
+    );
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = text.trim();
+          if (next !== query) setSearchParams(next ? { q: next } : {});
+        }}
+        sx={{ maxWidth: 640, mx: 'auto', mb: { xs: 3, md: 4 } }}
+      >
+        <TextField
+          label="Search Product..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          autoFocus
+          slotProps={{
+            htmlInput: { enterKeyHint: 'search', maxLength: 200 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon color="action" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {body()}
+    </Container>
+  );
 }

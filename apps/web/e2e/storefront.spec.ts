@@ -1,0 +1,211 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+interface Mail {
+  to: string;
+  text: string;
+  otp: string | null;
+}
+
+async function latestMail(request: APIRequestContext, to: string): Promise<Mail | null> {
+  const response = await request.get(`/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}`);
+  return response.ok() ? ((await response.json()) as Mail) : null;
+}
+
+/** Waits for the first message to `to` (the journeys use fresh addresses). */
+async function firstMail(request: APIRequestContext, to: string): Promise<Mail> {
+  let mail: Mail | null = null;
+  await expect
+    .poll(async () => {
+      mail = await latestMail(request, to);
+      return mail !== null;
+    })
+    .toBe(true);
+  return mail!;
+}
+
+/** Signs a new shopper up through /login with the e-mailed code; ends on the home page. */
+async function signUpShopper(page: Page, request: APIRequestContext) {
+  const email = `storefront-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'crear cuenta' }).click();
+  await page.getByLabel('Ingresa tu correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'ENVIAR OTP' }).click();
+  await expect(page.getByText('¡El OTP ha sido enviado a tu correo electrónico!')).toBeVisible();
+  const mail = await firstMail(request, email);
+  await page.getByLabel('Código OTP').fill(mail.otp!);
+  await page.getByLabel('Enter Your Name').fill('Valentina Ríos');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Valentina', exact: true })).toBeVisible();
+}
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Productos' });
+const productCards = (page: Page) => productList(page).getByRole('listitem');
+
+test.describe('storefront', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a visitor browses a category, filters, sorts, pages, opens a product and zooms its image', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Tarjetas Gráficas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comprar por categoría' })).toBeVisible();
+
+    // A leaf from the mega-menu, then its top category through the breadcrumbs: the demo catalogue has
+    // 18 black components from $100.000 up, enough for a second page.
+    await page
+      .getByRole('navigation', { name: 'Categorías' })
+      .getByRole('link', { name: 'Componentes' })
+      .hover();
+    await page.getByRole('link', { name: 'NVIDIA', exact: true }).click();
+    await expect(page).toHaveURL('/products/gpu_nvidia');
+    await expect(page.getByRole('heading', { level: 1, name: 'NVIDIA', exact: true })).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('link', { name: 'Componentes' })
+      .click();
+    await expect(page).toHaveURL('/products/women');
+    await expect(page.getByText('50 productos')).toBeVisible();
+
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    await filters.getByRole('radio', { name: '$100.000 y más' }).click();
+    await expect(page).toHaveURL(/price=100000-1000000000/);
+    await filters.getByRole('radio', { name: 'Negro' }).click();
+    await expect(page).toHaveURL(/color=Negro/);
+    await expect(page.getByText('18 productos')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Precio alto' }).click();
+    await expect(page).toHaveURL(/sort=price_high/);
+    await expect(productCards(page)).toHaveCount(12);
+
+    await page.getByRole('button', { name: 'Ir a la página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(productCards(page)).toHaveCount(6);
+    const prices = await productCards(page)
+      .locator('span')
+      .filter({ hasText: /^\$[\d.]+$/ })
+      .allTextContents();
+    const values = prices.map((price) => Number(price.replace(/\D/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // Back returns to the first page with the same filters.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(productCards(page)).toHaveCount(12);
+    await page.goForward();
+    await expect(productCards(page)).toHaveCount(6);
+
+    const firstCard = productCards(page).first();
+    const title = (await firstCard.getByRole('heading').textContent())!;
+    await firstCard.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product-details\/[a-z0-9_]+\/[a-z0-9-]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Ampliar imagen' }).click();
+    const zoom = page.getByRole('dialog', { name: 'Imagen ampliada' });
+    await expect(zoom.getByText('Haz clic para acercar')).toBeVisible();
+    await zoom.getByRole('button', { name: 'Acercar imagen' }).click();
+    const frame = zoom.getByRole('button', { name: 'Alejar imagen' });
+    await expect(frame).toHaveAttribute('aria-pressed', 'true');
+    await expect(zoom.getByText('Arrastra para mover, haz clic para alejar')).toBeVisible();
+
+    // Dragging moves the zoomed image without zooming out.
+    const image = frame.locator('img');
+    const before = await image.evaluate((img) => getComputedStyle(img).transform);
+    const box = (await frame.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    await expect(frame).toHaveAttribute('aria-pressed', 'true');
+    expect(await image.evaluate((img) => getComputedStyle(img).transform)).not.toBe(before);
+
+    await frame.click();
+    await expect(zoom.getByRole('button', { name: 'Acercar imagen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeHidden();
+  });
+
+  test('a misspelt search without accents finds products and opens the first one', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Buscar productos' }).click();
+    await expect(page.getByText('Search Product Here')).toBeVisible();
+
+    await page.getByLabel('Search Product...').fill('procesdor');
+    await page.getByLabel('Search Product...').press('Enter');
+    await expect(page).toHaveURL('/search-products?q=procesdor');
+    const first = productCards(page).first();
+    await expect(first).toContainText('Procesador');
+    const title = (await first.getByRole('heading').textContent())!;
+
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByLabel('Search Product...')).toHaveValue('procesdor');
+    await page.getByLabel('Search Product...').fill('teclados mecanicos');
+    await page.getByLabel('Search Product...').press('Enter');
+    await expect(productCards(page).first()).toContainText(/Teclado mecánico/i);
+  });
+
+  test('a shopper adds a product to the wishlist from its card, finds it there and removes it', async ({
+    page,
+    request,
+  }) => {
+    await signUpShopper(page, request);
+
+    await page.goto('/products/keyboards_mechanical');
+    const card = productCards(page).first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.hover();
+    await card.getByRole('button', { name: 'Agregar a la lista de deseos' }).click();
+    await expect(card.getByRole('button', { name: 'Quitar de la lista de deseos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('link', { name: 'Lista de deseos' }).click();
+    await expect(page).toHaveURL('/wishlist');
+    await expect(page.getByRole('heading', { name: 'Mi lista de deseos' })).toBeVisible();
+    await expect(page.getByText('1 producto', { exact: true })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(1);
+    await expect(productCards(page).first().getByRole('heading')).toHaveText(title);
+
+    await productCards(page).first().getByRole('button', { name: 'Quitar de la lista de deseos' }).click();
+    await expect(page.getByText('Vaya, se siente tan ligero!')).toBeVisible();
+    await expect(
+      page.getByText('No hay nada en tu lista de deseos, agreguemos algunos artículos.'),
+    ).toBeVisible();
+
+    // The list is kept on the server: a reload shows the same empty state.
+    await page.reload();
+    await expect(page.getByText('Vaya, se siente tan ligero!')).toBeVisible();
+  });
+});
+
+test('on a phone the filters open from the "Filtros" button and the listing has one column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/women');
+  await expect(page.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const filters = page.getByRole('complementary', { name: 'Filtros' });
+  await expect(filters.getByRole('radio')).toHaveCount(5 + 7 + 8);
+  await filters.getByRole('button', { name: 'Ver más' }).click();
+  await expect(filters.getByRole('radio', { name: 'Transparente' })).toBeVisible();
+  await filters.getByRole('radio', { name: 'Blanco' }).click();
+  await expect(page).toHaveURL(/color=Blanco/);
+  await page.getByRole('button', { name: 'Cerrar filtros' }).click();
+
+  const cards = productCards(page);
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+});

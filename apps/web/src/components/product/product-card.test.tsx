@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
+
+const threeImages = makeProduct({
+  id: 4,
+  images: ['/v1/media/a.webp', '/v1/media/b.webp', '/v1/media/c.webp'],
+});
+const listing = route('GET', '/products', { content: [threeImages], totalPages: 1, totalElements: 1 });
+
+describe('product card', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows title, seller and prices, and links to the product page', async () => {
+    stubApi(listing);
+    renderRoute('/products/keyboards');
+
+    const link = await screen.findByRole('link', { name: /Teclado mecánico 4/ });
+    expect(link).toHaveAttribute('href', '/product-details/keyboards_mechanical/teclado-mecanico-4/4');
+    expect(link).toHaveTextContent('Hardware Andino S.A.S.');
+    expect(link).toHaveTextContent('$169.900');
+    expect(link).toHaveTextContent('$219.900');
+    expect(link).toHaveTextContent('22% de descuento');
+  });
+
+  it('cycles the images every second while the pointer rests on it', async () => {
+    stubApi(listing);
+    renderRoute('/products/keyboards');
+    const link = await screen.findByRole('link', { name: /Teclado mecánico 4/ });
+    const current = () => link.querySelector('img[data-current="true"]')?.getAttribute('src');
+
+    vi.useFakeTimers();
+    fireEvent.mouseEnter(link);
+    expect(current()).toBe('/v1/media/a.webp');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(current()).toBe('/v1/media/b.webp');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(current()).toBe('/v1/media/c.webp');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(current()).toBe('/v1/media/a.webp');
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.mouseLeave(link);
+    expect(current()).toBe('/v1/media/a.webp');
+  });
+
+  it('sends a visitor who clicks the heart to the login page', async () => {
+    const requests = stubApi(listing);
+    const user = userEvent.setup();
+    const router = renderRoute('/products/keyboards');
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar a la lista de deseos' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo(requests, '/api/wishlist/add-product/4')).toHaveLength(0);
+  });
+
+  it('toggles the product for a signed-in shopper and fills the heart', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      listing,
+      route('GET', '/api/wishlist', { id: 1, products: [] }),
+      route('POST', '/api/wishlist/add-product/4', { id: 1, products: [threeImages] }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/products/keyboards');
+
+    const heart = await screen.findByRole('button', { name: 'Agregar a la lista de deseos' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+
+    const filled = await screen.findByRole('button', { name: 'Quitar de la lista de deseos' });
+    expect(filled).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the error when the toggle fails', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      listing,
+      route('GET', '/api/wishlist', { id: 1, products: [] }),
+      () => new Response('', { status: 500 }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/products/keyboards');
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar a la lista de deseos' }));
+
+    expect(await screen.findByText('Failed to add product to wishlist')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { ProductPrice } from './product-price';
+import { WishlistButton } from './wishlist-button';
+
+const CAROUSEL_INTERVAL_MS = 1000;
+const REVEAL_CLASS = 'product-card-reveal';
+
+interface ProductCardProps {
+  product: ProductResponse;
+  /** On the wishlist page: an always-visible X that removes the product instead of the hover heart. */
+  removable?: boolean;
+}
+
+export function ProductCard({ product, removable = false }: ProductCardProps) {
+  const [hovered, setHovered] = useState(false);
+  // Only the first image loads until the pointer first rests on the card.
+  const [showAllImages, setShowAllImages] = useState(false);
+  const [imageIndex, setImageIndex] = useState(0);
+  const { images } = product;
+
+  useEffect(() => {
+    if (!hovered || images.length < 2) return;
+    const timer = setInterval(
+      () => setImageIndex((index) => (index + 1) % images.length),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [hovered, images.length]);
+
+  return (
+    <Card
+      variant="outlined"
+      onMouseEnter={() => {
+        setHovered(true);
+        setShowAllImages(true);
+      }}
+      onMouseLeave={() => {
+        setHovered(false);
+        setImageIndex(0);
+      }}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        [`&:hover .${REVEAL_CLASS}, &:focus-within .${REVEAL_CLASS}`]: { opacity: 1 },
+        // Touch screens have no hover: the heart is always there.
+        '@media (hover: none)': { [`& .${REVEAL_CLASS}`]: { opacity: 1 } },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.productDetails.getHref(product.category.categoryId, product.title, product.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', overflow: 'hidden' }}>
+          {images.length === 0 ? (
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                color: 'grey.500',
+              }}
+            >
+              <ImageNotSupportedOutlined fontSize="large" />
+            </Box>
+          ) : (
+            images.slice(0, showAllImages ? images.length : 1).map((src, index) => (
+              <Box
+                key={src}
+                component="img"
+                src={src}
+                // The title below names the card; the pictures are decoration.
+                alt=""
+                data-current={index === imageIndex}
+                loading="lazy"
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                  opacity: index === imageIndex ? 1 : 0,
+                  transition: 'opacity 300ms',
+                }}
+              />
+            ))
+          )}
+          {!product.in_stock && (
+            <Chip
+              label="Agotado"
+              size="small"
+              sx={{ position: 'absolute', left: 8, top: 8, bgcolor: 'grey.800', color: 'common.white' }}
+            />
+          )}
+        </Box>
+        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+          <Typography
+            component="h3"
+            variant="body2"
+            sx={{
+              fontWeight: 600,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.86em',
+            }}
+          >
+            {product.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {product.seller.businessDetails.businessName}
+          </Typography>
+          <ProductPrice
+            sellingPrice={product.sellingPrice}
+            mrpPrice={product.mrpPrice}
+            discountPercent={product.discountPercent}
+          />
+        </Box>
+      </CardActionArea>
+      <WishlistButton
+        productId={product.id}
+        variant={removable ? 'remove' : 'heart'}
+        className={removable ? undefined : REVEAL_CLASS}
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          transition: 'opacity 150ms',
+          ...(removable ? {} : { opacity: 0, '&[data-in-wishlist="true"]': { opacity: 1 } }),
+        }}
+      />
+    </Card>
+  );
+}

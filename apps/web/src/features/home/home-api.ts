@@ -1,0 +1,13 @@
+import type { HomePageResponse } from '@tecnobazar/shared';
+import { api } from '@/app/api';
+
+const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHomePage: build.query<HomePageResponse, void>({
+      query: () => '/home-page',
+      extraOptions: { anonymous: true },
+    }),
+  }),
+});
+
+export const { useGetHomePageQuery } = homeApi;

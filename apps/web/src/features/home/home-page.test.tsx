@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, route, stubApi } from '@/test/render-route';
+
+const category = (
+  id: number,
+  categoryId: string,
+  name: string,
+  section: string,
+  image = `/img/${id}.webp`,
+) => ({
+  id,
+  name,
+  image,
+  categoryId,
+  section,
+  parentCategoryId: null,
+});
+
+describe('home', () => {
+  it('links the grid, the categories and the deals to their listings; a missing image shows a placeholder', async () => {
+    stubApi(
+      route('GET', '/home-page', {
+        grid: [
+          category(1, 'graphics_cards', 'Tarjetas Gráficas', 'GRID'),
+          category(2, 'keyboards_mechanical', 'Teclados Mecánicos', 'GRID', ''),
+        ],
+        shopByCategories: [category(5, 'mice', 'Ratones', 'SHOP_BY_CATEGORIES')],
+        electricCategories: [],
+        dealCategories: [],
+        deals: [{ id: 1, discount: 15, category: category(22, 'cpu_amd', 'Procesadores AMD', 'DEALS') }],
+      }),
+    );
+    renderRoute('/');
+
+    expect(await screen.findByRole('link', { name: 'Tarjetas Gráficas' })).toHaveAttribute(
+      'href',
+      '/products/graphics_cards',
+    );
+    const noImage = screen.getByRole('link', { name: 'Teclados Mecánicos' });
+    expect(noImage).toHaveAttribute('href', '/products/keyboards_mechanical');
+    expect(noImage.querySelector('img')).toBeNull();
+    // The two grid slots without a tile are placeholder boxes.
+    expect(screen.getAllByRole('img', { name: 'Imagen no disponible' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Ratones' })).toHaveAttribute('href', '/products/mice');
+    expect(screen.getByRole('link', { name: /Procesadores AMD/ })).toHaveAttribute(
+      'href',
+      '/products/cpu_amd',
+    );
+    expect(screen.getByText('Hasta 15% de descuento')).toBeInTheDocument();
+  });
+
+  it('shows the fallback text when the home data cannot be loaded', async () => {
+    stubApi(() => new Response('', { status: 500 }));
+    renderRoute('/');
+
+    expect(await screen.findByText('Failed to fetch home page data')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
+
+const DETAILS = '/product-details/keyboards_mechanical/teclado-mecanico-7/7';
+
+describe('product details', () => {
+  it('shows the product; the quantity starts at 1, never drops below 1 and stops at the stock', async () => {
+    stubApi(route('GET', '/products/7', makeProduct({ id: 7, quantity: 2 })));
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    expect(await screen.findByRole('heading', { name: 'Teclado mecánico 7' })).toBeInTheDocument();
+    expect(screen.getByText('Hardware Andino S.A.S.')).toBeInTheDocument();
+    expect(screen.getByText('$169.900')).toBeInTheDocument();
+    expect(screen.getByText('$219.900')).toBeInTheDocument();
+    expect(screen.getByText('22% de descuento')).toBeInTheDocument();
+
+    const quantity = screen.getByLabelText('Cantidad');
+    const minus = screen.getByRole('button', { name: 'Disminuir cantidad' });
+    const plus = screen.getByRole('button', { name: 'Aumentar cantidad' });
+    expect(quantity).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+
+    await user.click(minus);
+    expect(quantity).toHaveTextContent('1');
+    expect(minus).toBeDisabled();
+
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  });
+
+  it('marks a product out of stock', async () => {
+    stubApi(route('GET', '/products/7', makeProduct({ id: 7, in_stock: false })));
+    renderRoute(DETAILS);
+
+    expect(await screen.findByText('Agotado')).toBeInTheDocument();
+  });
+
+  it('answers an unknown product with a message and a way home', async () => {
+    stubApi(route('GET', '/products/7', { message: 'Producto no encontrado' }, 404));
+    renderRoute(DETAILS);
+
+    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the zoom view from the main image and zooms with a click', async () => {
+    stubApi(route('GET', '/products/7', makeProduct({ id: 7 })));
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    await user.click(await screen.findByRole('button', { name: 'Ampliar imagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Imagen ampliada' });
+    expect(dialog).toHaveTextContent('Haz clic para acercar');
+
+    await user.click(screen.getByRole('button', { name: 'Acercar imagen' }));
+    expect(screen.getByRole('button', { name: 'Alejar imagen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,81 @@
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ImageZoomModal } from './image-zoom-modal';
+
+/** Thumbnails beside (or, on phones, below) the main image; the main image opens the zoom view. */
+export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const main = images[selected] ?? images[0];
+
+  if (!main) {
+    return (
+      <Box
+        sx={{
+          aspectRatio: '1 / 1',
+          bgcolor: 'grey.100',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'grey.500',
+        }}
+      >
+        <ImageNotSupportedOutlined sx={{ fontSize: 64 }} />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={2}>
+      {images.length > 1 && (
+        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
+          {images.map((src, index) => (
+            <ButtonBase
+              key={src}
+              aria-label={`Ver imagen ${index + 1}`}
+              aria-current={index === selected}
+              onClick={() => setSelected(index)}
+              sx={{
+                width: { xs: 64, md: 80 },
+                aspectRatio: '1 / 1',
+                border: 2,
+                borderColor: index === selected ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                overflow: 'hidden',
+              }}
+            >
+              <Box
+                component="img"
+                src={src}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          ))}
+        </Stack>
+      )}
+      <ButtonBase
+        aria-label="Ampliar imagen"
+        onClick={() => setZoomOpen(true)}
+        sx={{
+          flex: 1,
+          aspectRatio: '1 / 1',
+          borderRadius: 1,
+          overflow: 'hidden',
+          cursor: 'zoom-in',
+          bgcolor: 'grey.100',
+        }}
+      >
+        <Box
+          component="img"
+          src={main}
+          alt={title}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </ButtonBase>
+      <ImageZoomModal open={zoomOpen} src={main} alt={title} onClose={() => setZoomOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ProductResponse } from '@tecnobazar/shared';
+import { api } from '@/app/api';
+
+const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchProducts: build.query<ProductResponse[], string>({
+      query: (query) => ({ url: '/products/search', params: { query } }),
+    }),
+  }),
+});
+
+export const { useSearchProductsQuery } = searchApi;

@@ -1,0 +1,87 @@
+import type { ProductResponse } from '@tecnobazar/shared';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+
+// A whole-app render (lazy route, MUI styles) under jsdom can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Renders the whole app (header, routes, store) at `path`; returns the router to read the address. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+export type Handler = (request: Request) => Response | undefined;
+
+/** Stubs the network edge: each call goes to the first handler that answers it, else 404. */
+export function stubApi(...handlers: Handler[]) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request.clone());
+      for (const handler of handlers) {
+        const response = handler(request);
+        if (response) return response;
+      }
+      return Response.json({ message: 'No encontrado' }, { status: 404 });
+    }),
+  );
+  return requests;
+}
+
+/** Answers `method path` (query string ignored) with `body`; a function body is called per request. */
+export const route = (
+  method: string,
+  path: string,
+  body: unknown | ((request: Request) => unknown),
+  status = 200,
+): Handler => {
+  return (request) =>
+    request.method === method && new URL(request.url).pathname === `/v1${path}`
+      ? Response.json(typeof body === 'function' ? body(request) : body, { status })
+      : undefined;
+};
+
+/** The requests made to `path`, as URLs. */
+export const callsTo = (requests: Request[], path: string) =>
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === `/v1${path}`);
+
+export function makeProduct(overrides: Partial<ProductResponse> = {}): ProductResponse {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `Teclado mecánico ${id}`,
+    description: 'Un teclado mecánico con switches rojos y retroiluminación RGB.',
+    mrpPrice: 219900,
+    sellingPrice: 169900,
+    discountPercent: 22,
+    quantity: 14,
+    in_stock: true,
+    color: 'Negro',
+    images: [`/v1/media/demo/keyboards-negro-${id}.webp`],
+    sizes: ['FREE'],
+    category: {
+      id: 33,
+      categoryId: 'keyboards_mechanical',
+      name: 'Teclados Mecánicos',
+      level: 3,
+      parentCategoryId: 'keyboards',
+    },
+    seller: { id: 1, businessDetails: { businessName: 'Hardware Andino S.A.S.' } },
+    numRatings: 0,
+    averageRating: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
