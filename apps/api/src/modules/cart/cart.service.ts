@@ -162,7 +162,7 @@ export function createCartService(deps: {
         .from(products)
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
         .where(eq(products.id, productId));
-      if (!product || product.sellerStatus !== 'ACTIVE') throw notFound('Producto no encontrado');
+      if (product?.sellerStatus !== 'ACTIVE') throw notFound('Producto no encontrado');
       // FREE is the one-size default the product page always sends.
       if (size !== 'FREE' && !product.sizes.includes(size)) throw badRequest(CART_MESSAGES.sizeUnavailable);
       const max = product.inStock ? Math.min(product.stock, MAX_CART_QUANTITY) : 0;

@@ -125,7 +125,9 @@ describe('checkout', () => {
 
     // The admin may delete a coupon that was already used; the orders keep their amounts.
     expect((await admin.delete(`/api/coupons/admin/delete/${coupon.id}`)).statusCode).toBe(200);
-    expect((await ordersOf(api)).map((o) => o.totalAmount).sort()).toEqual(placed.map((o) => o.totalAmount).sort());
+    expect((await ordersOf(api)).map((o) => o.totalAmount).sort()).toEqual(
+      placed.map((o) => o.totalAmount).sort(),
+    );
   });
 
   it('refuses a stale amount, an empty cart, a missing sign-in and an address that is not yours', async () => {
