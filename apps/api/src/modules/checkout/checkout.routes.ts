@@ -51,21 +51,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     (req) => checkout.complete(principal(req).id, req.query.token),
   );
-  app.post(
-    '/api/payments/paypal/webhook',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['checkout'],
-        summary: 'PayPal webhook; the signature is verified with PayPal',
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponse },
+  // PayPal verifies the signature over the exact bytes it sent, so this route keeps the raw body.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.post(
+      '/api/payments/paypal/webhook',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['checkout'],
+          summary: 'PayPal webhook; the signature is verified with PayPal',
+          response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponse },
+        },
       },
-    },
-    async (req) => {
-      if (!(await checkout.webhook(req.headers, JSON.stringify(req.body))))
-        throw badRequest('Firma del webhook no válida');
-      return { received: true };
-    },
-  );
+      async (req) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        if (!(await checkout.webhook(req.headers, raw))) throw badRequest('Firma del webhook no válida');
+        return { received: true };
+      },
+    );
+  });
 };
