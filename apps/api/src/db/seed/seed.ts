@@ -8,8 +8,10 @@
 
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
 import { inArray, sql } from 'drizzle-orm';
+import { calendarDate } from '../../lib/dates.ts';
 import { discountPercent } from '../../lib/money.ts';
 import { demoImageUrl } from '../../modules/media/demo-image.ts';
+import { ensureAdmins } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   addresses,
@@ -71,30 +73,6 @@ export async function seedCategories(db: DbOrTx): Promise<Map<string, number>> {
   return ids;
 }
 
-/** Upserts the administrators; an existing account keeps its name and becomes ROLE_ADMIN. */
-async function seedAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
-  const emails = [...new Set(adminEmails.map((e) => e.trim().toLowerCase()).filter((e) => e.length > 0))];
-  if (emails.length === 0) return 0;
-  await db
-    .insert(users)
-    .values(emails.map((email) => ({ email, fullName: 'Administrador', role: 'ROLE_ADMIN' as const })))
-    .onConflictDoUpdate({ target: users.email, set: { role: 'ROLE_ADMIN' } });
-  return emails.length;
-}
-
-/** 'YYYY-MM-DD' of `date` shifted by `days`, as a calendar date in `timeZone`. */
-function calendarDate(date: Date, days: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const utc = new Date(Date.UTC(get('year'), get('month') - 1, get('day') + days));
-  return utc.toISOString().slice(0, 10);
-}
-
 /** The level-2 ancestor of a level-3 slug (level-1 and level-2 slugs are returned as they are). */
 function levelTwoOf(categoryId: string): string {
   const cat = findCategory(categoryId);
@@ -111,7 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tecnobazar:seed'))`);
 
     const categoryIds = await seedCategories(tx);
-    const admins = await seedAdmins(tx, opts.adminEmails);
+    const admins = await ensureAdmins(tx, opts.adminEmails);
     log(`Semilla: ${categoryIds.size} categorías y ${admins} administrador(es) actualizados.`);
 
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
@@ -253,8 +231,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
           code: c.code,
           discountPercentage: c.discountPercentage,
           minimumOrderValueCents: c.minimumOrderValuePesos * 100,
-          validityStartDate: calendarDate(now, c.startOffsetDays, timeZone),
-          validityEndDate: calendarDate(now, c.endOffsetDays, timeZone),
+          validityStartDate: calendarDate(now, timeZone, c.startOffsetDays),
+          validityEndDate: calendarDate(now, timeZone, c.endOffsetDays),
           active: c.active,
         })),
       )

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@tecnobazar/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -12,6 +12,20 @@ const toProfile = (u: UserRow): UserProfile => ({
   mobile: u.mobile,
   role: u.role,
 });
+
+/**
+ * The administrators come from configuration only; nobody becomes one through the API. An existing
+ * account keeps its name and becomes ROLE_ADMIN. Returns how many there are.
+ */
+export async function ensureAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
+  const emails = [...new Set(adminEmails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (emails.length === 0) return 0;
+  await db
+    .insert(users)
+    .values(emails.map((email) => ({ email, fullName: 'Administrador', role: 'ROLE_ADMIN' as const })))
+    .onConflictDoUpdate({ target: users.email, set: { role: 'ROLE_ADMIN' } });
+  return emails.length;
+}
 
 export function createUsersService({ db }: { db: Db }) {
   return {
@@ -29,14 +43,7 @@ export function createUsersService({ db }: { db: Db }) {
       return toProfile(u);
     },
 
-    /** The administrators come from configuration only; nobody becomes one through the API. */
-    async ensureAdmins(emails: string[]) {
-      if (emails.length === 0) return;
-      await db
-        .insert(users)
-        .values(emails.map((email) => ({ email, fullName: 'Administrador', role: 'ROLE_ADMIN' as const })))
-        .onConflictDoUpdate({ target: users.email, set: { role: sql`'ROLE_ADMIN'` } });
-    },
+    ensureAdmins: (emails: string[]) => ensureAdmins(db, emails),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
