@@ -103,7 +103,7 @@ test.describe('storefront', () => {
     await firstCard.getByRole('link').click();
     await expect(page).toHaveURL(/\/product-details\/[a-z0-9_]+\/[a-z0-9-]+\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Ampliar imagen' }).click();
     const zoom = page.getByRole('dialog', { name: 'Imagen ampliada' });

@@ -13,6 +13,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Profile', 'SellerProfile', 'Wishlist'],
+  tagTypes: ['Profile', 'SellerProfile', 'Wishlist', 'Cart', 'Orders', 'Addresses'],
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { useCartCount } from '@/features/cart/cart-api';
 import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';
 
@@ -11,6 +12,8 @@ export function RootLayout() {
   const { profile: seller } = useSellerProfile();
   const navigate = useNavigate();
   const isAdmin = user?.role === 'ROLE_ADMIN';
+  // Only a shopper's or admin's token has a cart; a seller's would be refused.
+  const cartCount = useCartCount(user !== undefined);
 
   useEffect(() => {
     // Runs when the admin's profile arrives; reading the address here keeps a reloaded admin page in place.
@@ -19,7 +22,7 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header fullName={user?.fullName} sellerSignedIn={seller?.id !== undefined} cartCount={0} />
+      <Header fullName={user?.fullName} sellerSignedIn={seller?.id !== undefined} cartCount={cartCount} />
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>

@@ -1,26 +1,32 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { type ReactNode, useCallback, useState } from 'react';
 
 const TOAST_DURATION_MS = 6000;
 
-export type Notify = (severity: AlertColor, message: string) => void;
+export type Notify = (severity: AlertColor, message: string, action?: ReactNode) => void;
 
 interface ToastState {
   open: boolean;
   severity: AlertColor;
   message: string;
+  /** A button or link shown after the message, e.g. "Ver carrito". */
+  action?: ReactNode;
 }
 
 /** State for one top-right toast; the message stays set while it fades out. */
 export function useToast() {
   const [state, setState] = useState<ToastState>({ open: false, severity: 'success', message: '' });
-  const notify: Notify = useCallback((severity, message) => setState({ open: true, severity, message }), []);
+  const notify: Notify = useCallback(
+    (severity, message, action) => setState({ open: true, severity, message, action }),
+    [],
+  );
   const onClose = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   return { notify, toastProps: { ...state, onClose } };
 }
 
-export function Toast({ open, severity, message, onClose }: ToastState & { onClose: () => void }) {
+export function Toast({ open, severity, message, action, onClose }: ToastState & { onClose: () => void }) {
   return (
     <Snackbar
       open={open}
@@ -31,7 +37,14 @@ export function Toast({ open, severity, message, onClose }: ToastState & { onClo
       }}
     >
       <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        {message}
+        {action ? (
+          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ flexWrap: 'wrap' }}>
+            <span>{message}</span>
+            {action}
+          </Stack>
+        ) : (
+          message
+        )}
       </Alert>
     </Snackbar>
   );

@@ -1,5 +1,6 @@
 import type { ProductResponse } from '@tecnobazar/shared';
 import { configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -10,18 +11,23 @@ import { makeStore } from '@/app/store';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Renders the whole app (header, routes, store) at `path`; returns the router to read the address. */
-export function renderRoute(path: string) {
+/**
+ * Renders the whole app (header, routes, store) at `path`; returns the router to read the address.
+ * `strict` renders under StrictMode as main.tsx does, so effects run twice on mount.
+ */
+export function renderRoute(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  const app = (
     <AppProvider store={makeStore()}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return router;
 }
 
-export type Handler = (request: Request) => Response | undefined;
+/** Answers a request it knows, or undefined; a promise holds the answer back (to see loading states). */
+export type Handler = (request: Request) => Response | Promise<Response> | undefined;
 
 /** Stubs the network edge: each call goes to the first handler that answers it, else 404. */
 export function stubApi(...handlers: Handler[]) {

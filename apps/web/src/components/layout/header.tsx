@@ -24,6 +24,7 @@ interface HeaderProps {
   fullName?: string;
   /** A seller profile with an id is loaded. */
   sellerSignedIn: boolean;
+  /** Units in the cart (the server's `totalItem`); 0 when signed out. */
   cartCount: number;
 }
 
@@ -88,7 +89,14 @@ export function Header({ fullName, sellerSignedIn, cartCount }: HeaderProps) {
         <IconButton component={RouterLink} to={paths.wishlist} aria-label="Lista de deseos">
           <FavoriteBorder />
         </IconButton>
-        <IconButton component={RouterLink} to={paths.cart} aria-label="Carrito">
+        <IconButton
+          component={RouterLink}
+          to={paths.cart}
+          // The badge hides at 0 but keeps its last number in the page; the name says the count instead.
+          aria-label={
+            cartCount > 0 ? `Carrito, ${cartCount} ${cartCount === 1 ? 'artículo' : 'artículos'}` : 'Carrito'
+          }
+        >
           <Badge badgeContent={cartCount} color="primary">
             <ShoppingCartOutlined />
           </Badge>

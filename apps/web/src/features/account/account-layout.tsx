@@ -5,7 +5,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/app/session';
 
@@ -17,11 +19,20 @@ const SECTIONS = [
 export function AccountLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
+  const signedIn = useAppSelector((state) => state.auth.jwt !== null);
+  // Arriving signed out goes to the login page. Logging out from here is left to useLogout's own move home:
+  // redirecting as well would race it.
+  const [arrivedSignedIn] = useState(signedIn);
+
+  if (!signedIn) return arrivedSignedIn ? null : <Navigate to={paths.login} replace />;
 
   return (
     <Container sx={{ py: 4 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <Paper variant="outlined" sx={{ width: { md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+        <Paper
+          variant="outlined"
+          sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}
+        >
           <List component="nav" aria-label="Mi cuenta">
             {SECTIONS.map((section) => (
               <ListItemButton

@@ -1,5 +1,196 @@
-import { PageHeading } from '@/components/page-heading';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartResponse } from '@tecnobazar/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { JWT_STORAGE_KEY } from '@/app/auth-slice';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageLoader } from '@/components/page-loader';
+import { Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { invalidateCart, useCart, useStartPaypalPaymentMutation } from './cart-api';
+import { CartItemRow } from './cart-item-row';
+import { CheckoutDialog } from './checkout-dialog';
+import { CouponBox } from './coupon-box';
+import { PriceSummary } from './price-summary';
+
+const CHECKOUT_MESSAGES = {
+  signIn: 'Debes iniciar sesión para continuar con el pago.',
+  empty: 'El carrito está vacío.',
+  failed: 'Error al iniciar el pago con PayPal...',
+  noRedirect: 'Error: No se encontró el enlace de redirección.',
+};
 
 export function CartPage() {
-  return <PageHeading>Carrito</PageHeading>;
+  const { signedIn, currentData: cart, isFetching, error } = useCart();
+
+  if (!signedIn) return <SignInPrompt />;
+  if (error) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Alert severity="error">{errorMessage(error, 'Failed to fetch user cart')}</Alert>
+      </Container>
+    );
+  }
+  if (!cart && isFetching) return <PageLoader />;
+  if (!cart || cart.cartItems.length === 0) return <EmptyCart />;
+  return <CartView cart={cart} />;
+}
+
+function SignInPrompt() {
+  return (
+    <Container sx={{ py: 10, textAlign: 'center' }}>
+      <ShoppingBagOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} gutterBottom>
+        Inicia sesión para ver tu carrito
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tu carrito se guarda en tu cuenta.
+      </Typography>
+      <Button component={RouterLink} to={paths.login} variant="contained">
+        Iniciar sesión
+      </Button>
+    </Container>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Container sx={{ py: 10, textAlign: 'center' }}>
+      <ShoppingBagOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} gutterBottom>
+        ¡Parece que está muy ligero!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        No hay nada en su bolsa, agreguemos algunos artículos
+      </Typography>
+      <Button component={RouterLink} to={paths.home} variant="contained">
+        Volver al inicio
+      </Button>
+    </Container>
+  );
+}
+
+function CartView({ cart }: { cart: CartResponse }) {
+  const dispatch = useAppDispatch();
+  const { notify, toastProps } = useToast();
+  const [addressStepOpen, setAddressStepOpen] = useState(false);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const [startPayment, { isLoading: starting }] = useStartPaypalPaymentMutation();
+  const [redirecting, setRedirecting] = useState(false);
+  const blocked = cart.cartItems.some((item) => !item.available);
+
+  /** Spec §2: checkout needs the stored token and a cart with something in it. */
+  const refusal = () => {
+    if (!localStorage.getItem(JWT_STORAGE_KEY)) return CHECKOUT_MESSAGES.signIn;
+    if (cart.cartItems.length === 0) return CHECKOUT_MESSAGES.empty;
+    return null;
+  };
+
+  const openAddressStep = () => {
+    const reason = refusal();
+    setCheckoutError(reason);
+    if (!reason) setAddressStepOpen(true);
+  };
+
+  const pay = async (addressId: number) => {
+    const reason = refusal();
+    if (reason) {
+      setAddressStepOpen(false);
+      setCheckoutError(reason);
+      return;
+    }
+    try {
+      const { redirect_url } = await startPayment({ amount: cart.total, addressId }).unwrap();
+      if (!redirect_url) {
+        setAddressStepOpen(false);
+        setCheckoutError(CHECKOUT_MESSAGES.noRedirect);
+        return;
+      }
+      setRedirecting(true);
+      window.location.href = redirect_url;
+    } catch (error) {
+      console.error('No se pudo iniciar el pago con PayPal', error);
+      setAddressStepOpen(false);
+      setCheckoutError(errorMessage(error, CHECKOUT_MESSAGES.failed));
+      // A 409 means the totals or a line changed: show the cart as the server sees it now.
+      dispatch(invalidateCart());
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: { xs: 2, md: 3 } }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          Carrito
+        </Typography>
+        <Typography color="text.secondary">
+          {cart.totalItem === 1 ? '1 artículo' : `${cart.totalItem} artículos`}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+        }}
+      >
+        <Stack component="ul" aria-label="Artículos del carrito" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {cart.cartItems.map((item) => (
+            <CartItemRow key={item.id} item={item} notify={notify} />
+          ))}
+        </Stack>
+
+        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 86 } }}>
+          <CouponBox cart={cart} notify={notify} />
+          <Paper variant="outlined" component="section" aria-label="Resumen del pedido" sx={{ p: 2 }}>
+            <Typography sx={{ fontWeight: 600, mb: 1.5 }}>Detalles del precio</Typography>
+            <PriceSummary cart={cart} />
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 2, color: 'text.secondary' }}>
+              <AutorenewOutlined fontSize="small" />
+              <Typography variant="body2">Reemplazo disponible por 7 días</Typography>
+            </Stack>
+            {blocked && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                Quita los productos no disponibles para continuar con el pago.
+              </Alert>
+            )}
+            {checkoutError && (
+              <Alert severity="error" sx={{ mt: 2 }} onClose={() => setCheckoutError(null)}>
+                {checkoutError}
+              </Alert>
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={blocked}
+              loading={redirecting}
+              onClick={openAddressStep}
+              sx={{ mt: 2, py: 1.25 }}
+            >
+              COMPRAR AHORA
+            </Button>
+          </Paper>
+        </Stack>
+      </Box>
+      <CheckoutDialog
+        open={addressStepOpen}
+        total={cart.total}
+        paying={starting || redirecting}
+        onClose={() => setAddressStepOpen(false)}
+        onPay={pay}
+      />
+      <Toast {...toastProps} />
+    </Container>
+  );
 }

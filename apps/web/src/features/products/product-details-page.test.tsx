@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
+import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
 
 const DETAILS = '/product-details/keyboards_mechanical/teclado-mecanico-7/7';
 
@@ -31,14 +31,72 @@ describe('product details', () => {
     expect(quantity).toHaveTextContent('1');
     expect(minus).toBeDisabled();
 
-    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
   });
 
-  it('marks a product out of stock', async () => {
+  it('marks a product out of stock and cannot add it', async () => {
     stubApi(route('GET', '/products/7', makeProduct({ id: 7, in_stock: false })));
     renderRoute(DETAILS);
 
     expect(await screen.findByText('Agotado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  });
+
+  it('sends a visitor who adds to the cart to the login page', async () => {
+    const requests = stubApi(route('GET', '/products/7', makeProduct({ id: 7 })));
+    const user = userEvent.setup();
+    const router = renderRoute(DETAILS);
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo(requests, '/api/cart/add')).toHaveLength(0);
+  });
+
+  it('adds the chosen quantity in size FREE, says so with a link to the cart and updates the badge', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    let totalItem = 0;
+    const requests = stubApi(
+      route('GET', '/products/7', makeProduct({ id: 7 })),
+      route('GET', '/api/users/profile', {
+        id: 1,
+        fullName: 'Ana Gómez',
+        email: 'ana@example.com',
+        mobile: null,
+        role: 'ROLE_CUSTOMER',
+      }),
+      route('GET', '/api/cart', () => ({ cartItems: [], totalItem })),
+      route('PUT', '/api/cart/add', () => {
+        totalItem = 2;
+        return { id: 1, quantity: 2 };
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    await user.click(await screen.findByRole('button', { name: 'Aumentar cantidad' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+
+    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'Carrito, 2 artículos' })).toBeInTheDocument();
+    const add = requests.find((request) => request.method === 'PUT');
+    expect(await add?.json()).toEqual({ productId: 7, size: 'FREE', quantity: 2 });
+    expect(add?.headers.get('Authorization')).toBe('Bearer shopper-token');
+  });
+
+  it("shows the server's reason when the product cannot be added", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/products/7', makeProduct({ id: 7 })),
+      route('PUT', '/api/cart/add', { message: 'Solo puedes llevar 4 unidades de este producto.' }, 422),
+    );
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+
+    expect(await screen.findByText('Solo puedes llevar 4 unidades de este producto.')).toBeInTheDocument();
   });
 
   it('answers an unknown product with a message and a way home', async () => {

@@ -8,26 +8,27 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ProductResponse } from '@tecnobazar/shared';
+import { MAX_CART_QUANTITY, type ProductResponse } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
 import { PageLoader } from '@/components/page-loader';
 import { ProductPrice } from '@/components/product/product-price';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { QuantitySelector } from '@/components/quantity-selector';
+import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { useGetProductQuery } from './products-api';
+import { useAddToCartMutation, useGetProductQuery } from './products-api';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
-const MAX_QUANTITY = 10;
+const MAX_QUANTITY = MAX_CART_QUANTITY;
 
 export function ProductDetailsPage() {
   const { productId = '' } = useParams();
@@ -65,6 +66,30 @@ function ProductDetails({ product }: { product: ProductResponse }) {
   const [quantity, setQuantity] = useState(1);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
+  const signedIn = useAppSelector((state) => state.auth.jwt !== null);
+  const navigate = useNavigate();
+  const [addToCart, { isLoading: adding }] = useAddToCartMutation();
+  const { notify, toastProps } = useToast();
+
+  const onAddToCart = async () => {
+    if (!signedIn) {
+      navigate(paths.login);
+      return;
+    }
+    try {
+      // Spec §2: adding from the product page always uses size FREE.
+      await addToCart({ productId: product.id, size: 'FREE', quantity }).unwrap();
+      notify(
+        'success',
+        'Producto agregado al carrito',
+        <Button component={RouterLink} to={paths.cart} color="inherit" size="small" variant="outlined">
+          Ver carrito
+        </Button>,
+      );
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to add item to cart'));
+    }
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
@@ -122,21 +147,17 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           )}
 
           <Stack direction="row" spacing={2} alignItems="center">
-            {/* Adding from here will always use size FREE; until the cart exists the button says so. */}
-            <Tooltip title="Disponible pronto">
-              <Box component="span" sx={{ flex: 1, maxWidth: 360 }}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  startIcon={<AddShoppingCartIcon />}
-                  disabled
-                  sx={{ py: 1.5 }}
-                >
-                  Agregar al carrito
-                </Button>
-              </Box>
-            </Tooltip>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              disabled={!product.in_stock}
+              loading={adding}
+              onClick={onAddToCart}
+              sx={{ flex: 1, maxWidth: 360, py: 1.5 }}
+            >
+              Agregar al carrito
+            </Button>
             <WishlistButton productId={product.id} sx={{ border: 1, borderColor: 'divider' }} />
           </Stack>
 
@@ -151,6 +172,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           </Box>
         </Stack>
       </Box>
+      <Toast {...toastProps} />
     </Container>
   );
 }

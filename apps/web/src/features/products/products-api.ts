@@ -1,4 +1,4 @@
-import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
+import type { AddCartItemBody, CartItemResponse, ProductPage, ProductResponse } from '@tecnobazar/shared';
 import { api } from '@/app/api';
 
 export type ProductSort = 'price_low' | 'price_high';
@@ -23,7 +23,12 @@ const productsApi = api.injectEndpoints({
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
     }),
+    // The cart feature owns the cart; the 'Cart' tag makes it (and the header badge) read it again.
+    addToCart: build.mutation<CartItemResponse, AddCartItemBody>({
+      query: (body) => ({ url: '/api/cart/add', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery, useAddToCartMutation } = productsApi;

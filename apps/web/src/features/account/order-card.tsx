@@ -1,0 +1,83 @@
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderResponse } from '@tecnobazar/shared';
+import { formatPrice } from '@/lib/format-price';
+
+const orderDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
+
+export function OrderCard({ order }: { order: OrderResponse }) {
+  const paid = order.paymentStatus === 'PAID';
+  return (
+    <Paper component="li" variant="outlined" aria-label={`Pedido ${order.id}`} sx={{ listStyle: 'none' }}>
+      <Stack
+        direction="row"
+        sx={{ p: 2, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{`Pedido #${order.id}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {orderDate.format(new Date(order.orderDate))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`Vendido por ${order.seller.businessDetails.businessName}`}
+          </Typography>
+        </Box>
+        <Stack alignItems="flex-end" spacing={0.5}>
+          <Chip
+            label={paid ? 'Pagado' : 'Pendiente'}
+            color={paid ? 'success' : 'warning'}
+            size="small"
+            sx={{ fontWeight: 600 }}
+          />
+          <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
+            {formatPrice(order.totalAmount)}
+          </Typography>
+        </Stack>
+      </Stack>
+      <Divider />
+      <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0 }}>
+        {order.orderItems.map((item) => (
+          <Stack component="li" key={item.id} direction="row" spacing={2} sx={{ p: 2, listStyle: 'none' }}>
+            <Box
+              sx={{
+                width: 64,
+                height: 64,
+                flexShrink: 0,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'grey.100',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'grey.500',
+              }}
+            >
+              {item.productImage ? (
+                <Box
+                  component="img"
+                  src={item.productImage}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              ) : (
+                <ImageNotSupportedOutlined />
+              )}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
+                <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import type { OrderResponse } from '@tecnobazar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, route, stubApi } from '@/test/render-route';
+
+function makeOrder(id: number, overrides: Partial<OrderResponse> = {}): OrderResponse {
+  return {
+    id,
+    orderStatus: 'PLACED',
+    paymentStatus: 'PAID',
+    totalMrpPrice: 219900,
+    totalSellingPrice: 169900,
+    couponDiscount: 0,
+    totalAmount: 169900,
+    totalItem: 1,
+    orderDate: '2026-03-14T15:00:00.000Z',
+    deliverDate: null,
+    shippingAddress: { name: 'Ana', address: 'Calle 2', city: 'Cali', state: 'Valle', mobile: '3001112233' },
+    seller: { id: 1, businessDetails: { businessName: `Tienda ${id}` } },
+    orderItems: [
+      {
+        id: id * 10,
+        productId: 4,
+        productName: `Teclado del pedido ${id}`,
+        productImage: '/v1/media/demo/keyboards-negro-1.webp',
+        size: 'FREE',
+        quantity: 2,
+        price: 339800,
+        mrpPrice: 439800,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const orderCards = () =>
+  within(screen.getByRole('list', { name: 'Pedidos' })).getAllByRole('listitem', { name: /^Pedido / });
+
+describe('account orders', () => {
+  it('sends a visitor to the login page', async () => {
+    stubApi();
+    const router = renderRoute('/account/orders');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows two orders per page with their status, seller, total and items', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const orders = [
+      makeOrder(3),
+      makeOrder(2, { paymentStatus: 'PENDING', totalAmount: 59900 }),
+      makeOrder(1),
+    ];
+    let answer: (() => void) | null = null;
+    stubApi((request) =>
+      new URL(request.url).pathname === '/v1/api/orders'
+        ? new Promise((resolve) => {
+            answer = () => resolve(Response.json(orders));
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/orders');
+
+    expect(await screen.findByRole('heading', { name: 'Mis Pedidos' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await screen.findByRole('list', { name: 'Pedidos' });
+    expect(orderCards()).toHaveLength(2);
+
+    const newest = within(screen.getByRole('listitem', { name: 'Pedido 3' }));
+    expect(newest.getByText('Pagado')).toBeInTheDocument();
+    expect(newest.getByText('Vendido por Tienda 3')).toBeInTheDocument();
+    expect(newest.getByText('14 de marzo de 2026')).toBeInTheDocument();
+    expect(newest.getByLabelText('Total del pedido')).toHaveTextContent('$169.900');
+    expect(newest.getByText('Teclado del pedido 3')).toBeInTheDocument();
+    expect(newest.getByText('Talla: FREE')).toBeInTheDocument();
+    expect(newest.getByText('Cantidad: 2')).toBeInTheDocument();
+    expect(newest.getByText('$339.800')).toBeInTheDocument();
+    const pending = within(screen.getByRole('listitem', { name: 'Pedido 2' }));
+    expect(pending.getByText('Pendiente')).toBeInTheDocument();
+    expect(pending.getByLabelText('Total del pedido')).toHaveTextContent('$59.900');
+
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+
+    expect(orderCards()).toHaveLength(1);
+    expect(screen.getByRole('listitem', { name: 'Pedido 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty state with a link to the shop', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(route('GET', '/api/orders', []));
+    renderRoute('/account/orders');
+
+    expect(await screen.findByText('Aún no tienes pedidos.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a comprar' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load in red', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(route('GET', '/api/orders', { message: 'Tu sesión no es válida o ha expirado.' }, 401));
+    renderRoute('/account/orders');
+
+    const message = await screen.findByText('Tu sesión no es válida o ha expirado.');
+    // MUI's error colour, as the spec asks for red.
+    expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
+  });
+});

@@ -1,0 +1,350 @@
+import type { CartItemResponse, CartResponse } from '@tecnobazar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
+
+function makeItem(overrides: Partial<CartItemResponse> & { id: number }): CartItemResponse {
+  const product = makeProduct({ id: overrides.id * 10 });
+  const quantity = overrides.quantity ?? 1;
+  return {
+    size: 'FREE',
+    quantity,
+    sellingPrice: product.sellingPrice * quantity,
+    mrpPrice: product.mrpPrice * quantity,
+    maxQuantity: 10,
+    available: true,
+    product,
+    ...overrides,
+  };
+}
+
+/** The totals are deliberately not what the lines add up to: the page must show the server's numbers. */
+function makeCart(overrides: Partial<CartResponse> = {}): CartResponse {
+  return {
+    id: 1,
+    cartItems: [makeItem({ id: 1 })],
+    totalItem: 3,
+    totalMrpPrice: 659700,
+    subtotal: 509700,
+    discount: 150000,
+    couponCode: null,
+    couponPrice: 0,
+    totalSellingPrice: 509700,
+    shipping: 12345,
+    total: 522045,
+    ...overrides,
+  };
+}
+
+const signIn = () => localStorage.setItem('jwt', 'shopper-token');
+// The header counts the cart once the shopper's profile is loaded.
+const profile = route('GET', '/api/users/profile', {
+  id: 1,
+  fullName: 'Ana Gómez',
+  email: 'ana@example.com',
+  mobile: null,
+  role: 'ROLE_CUSTOMER',
+});
+const summaryRow = (name: string) =>
+  within(screen.getByRole('region', { name: 'Resumen del pedido' })).getByRole('group', { name });
+
+describe('cart', () => {
+  it('asks a visitor to sign in', async () => {
+    const requests = stubApi();
+    renderRoute('/cart');
+
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', { name: 'Inicia sesión para ver tu carrito' }),
+    ).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(callsTo(requests, '/api/cart')).toHaveLength(0);
+  });
+
+  it('shows the empty state with a way back to the shop', async () => {
+    signIn();
+    stubApi(route('GET', '/api/cart', makeCart({ cartItems: [], totalItem: 0 })));
+    renderRoute('/cart');
+
+    expect(await screen.findByText('¡Parece que está muy ligero!')).toBeInTheDocument();
+    expect(screen.getByText('No hay nada en su bolsa, agreguemos algunos artículos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('disables minus at 1 and plus at the line maximum, and sends the new quantity', async () => {
+    signIn();
+    let cart = makeCart({
+      cartItems: [makeItem({ id: 1, quantity: 1 }), makeItem({ id: 2, quantity: 2, maxQuantity: 2 })],
+    });
+    const requests = stubApi(
+      profile,
+      route('GET', '/api/cart', () => cart),
+      route('PUT', '/api/cart/item/1', () => {
+        cart = makeCart({
+          cartItems: [makeItem({ id: 1, quantity: 2 }), makeItem({ id: 2, quantity: 2, maxQuantity: 2 })],
+          totalItem: 4,
+        });
+        return cart.cartItems[0];
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    const first = within(await screen.findByRole('listitem', { name: 'Teclado mecánico 10' }));
+    expect(await screen.findByRole('link', { name: 'Carrito, 3 artículos' })).toBeInTheDocument();
+    const second = within(screen.getByRole('listitem', { name: 'Teclado mecánico 20' }));
+    expect(first.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+    expect(first.getByRole('button', { name: 'Aumentar cantidad' })).toBeEnabled();
+    expect(second.getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+    expect(second.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    expect(first.getByRole('link', { name: 'Teclado mecánico 10' })).toHaveAttribute(
+      'href',
+      '/product-details/keyboards_mechanical/teclado-mecanico-10/10',
+    );
+    expect(first.getByText('Hardware Andino S.A.S.')).toBeInTheDocument();
+    expect(first.getByText('Talla: FREE')).toBeInTheDocument();
+
+    await user.click(first.getByRole('button', { name: 'Aumentar cantidad' }));
+
+    await waitFor(() => expect(first.getByLabelText('Cantidad')).toHaveTextContent('2'));
+    expect(first.getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+    const update = requests.find((request) => request.method === 'PUT');
+    expect(await update?.json()).toEqual({ quantity: 2 });
+    expect(update?.headers.get('Authorization')).toBe('Bearer shopper-token');
+    // The header badge follows the cart.
+    expect(await screen.findByRole('link', { name: 'Carrito, 4 artículos' })).toBeInTheDocument();
+  });
+
+  it('shows the line prices and the server totals, with the coupon row only when one is applied', async () => {
+    signIn();
+    stubApi(route('GET', '/api/cart', makeCart({ cartItems: [makeItem({ id: 1, quantity: 3 })] })));
+    renderRoute('/cart');
+
+    const line = within(await screen.findByRole('listitem', { name: 'Teclado mecánico 10' }));
+    expect(line.getByText('$509.700')).toBeInTheDocument();
+    expect(line.getByText('$659.700')).toBeInTheDocument();
+    expect(line.getByText('22% de descuento')).toBeInTheDocument();
+
+    expect(summaryRow('Subtotal')).toHaveTextContent('$659.700');
+    expect(summaryRow('Descuento')).toHaveTextContent('-$150.000');
+    expect(summaryRow('Envío')).toHaveTextContent('$12.345');
+    expect(summaryRow('Tarifa de plataforma')).toHaveTextContent('Gratis');
+    expect(summaryRow('Total')).toHaveTextContent('$522.045');
+    expect(screen.queryByRole('group', { name: 'Cupón' })).not.toBeInTheDocument();
+    expect(screen.getByText('Reemplazo disponible por 7 días')).toBeInTheDocument();
+  });
+
+  it('keeps Aplicar disabled while the code is empty, applies it and then removes it', async () => {
+    signIn();
+    const applied = makeCart({ couponCode: 'BIENVENIDO10', couponPrice: 50970, total: 471075 });
+    const requests = stubApi(
+      route('GET', '/api/cart', makeCart()),
+      route('POST', '/api/coupons/apply', (request: Request) =>
+        new URL(request.url).searchParams.get('apply') === 'true' ? applied : makeCart(),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    const apply = await screen.findByRole('button', { name: 'Aplicar' });
+    expect(apply).toBeDisabled();
+    const code = screen.getByLabelText('Código de cupón');
+    await user.type(code, '   ');
+    expect(apply).toBeDisabled();
+    await user.clear(code);
+    await user.type(code, 'BIENVENIDO10');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+
+    expect(await screen.findByText('Cupón aplicado exitosamente')).toBeInTheDocument();
+    expect(screen.getByText('BIENVENIDO10')).toBeInTheDocument();
+    expect(screen.getByText('Aplicado')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código de cupón')).not.toBeInTheDocument();
+    expect(summaryRow('Cupón')).toHaveTextContent('-$50.970');
+    expect(summaryRow('Total')).toHaveTextContent('$471.075');
+    const [sent] = callsTo(requests, '/api/coupons/apply');
+    expect(sent?.searchParams.get('apply')).toBe('true');
+    expect(sent?.searchParams.get('code')).toBe('BIENVENIDO10');
+    expect(sent?.searchParams.get('orderValue')).toBe('509700');
+    // The answer replaced the cached cart: no second read.
+    expect(callsTo(requests, '/api/cart')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+
+    expect(await screen.findByLabelText('Código de cupón')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Cupón' })).not.toBeInTheDocument();
+    const removal = callsTo(requests, '/api/coupons/apply')[1];
+    expect(removal?.searchParams.get('apply')).toBe('false');
+    expect(removal?.searchParams.get('code')).toBe('BIENVENIDO10');
+  });
+
+  it("shows the server's reason when a coupon is refused", async () => {
+    signIn();
+    stubApi(
+      route('GET', '/api/cart', makeCart()),
+      route(
+        'POST',
+        '/api/coupons/apply',
+        { message: 'El valor mínimo del pedido para este cupón es $300.000.' },
+        422,
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    await user.type(await screen.findByLabelText('Código de cupón'), 'TECNO20');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+
+    expect(
+      await screen.findByText('El valor mínimo del pedido para este cupón es $300.000.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Aplicado')).not.toBeInTheDocument();
+  });
+
+  it('marks an unavailable line and blocks paying until it is removed', async () => {
+    signIn();
+    let cart = makeCart({
+      cartItems: [makeItem({ id: 1 }), makeItem({ id: 2, available: false, maxQuantity: 0 })],
+    });
+    stubApi(
+      route('GET', '/api/cart', () => cart),
+      route('DELETE', '/api/cart/item/2', () => {
+        cart = makeCart({ cartItems: [makeItem({ id: 1 })] });
+        return cart;
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    const gone = within(await screen.findByRole('listitem', { name: 'Teclado mecánico 20' }));
+    expect(gone.getByText('No disponible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'COMPRAR AHORA' })).toBeDisabled();
+
+    await user.click(gone.getByRole('button', { name: 'Quitar del carrito' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Teclado mecánico 20' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'COMPRAR AHORA' })).toBeEnabled();
+  });
+
+  it('refuses to pay once the stored token is gone', async () => {
+    signIn();
+    stubApi(route('GET', '/api/cart', makeCart()));
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    const buy = await screen.findByRole('button', { name: 'COMPRAR AHORA' });
+    localStorage.clear();
+    await user.click(buy);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Debes iniciar sesión para continuar con el pago.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts the payment with the cart total and the chosen address, and shows why it was refused', async () => {
+    signIn();
+    const addresses = [
+      { id: 7, name: 'Casa', address: 'Calle 1', city: 'Cali', state: 'Valle', mobile: '3001112233' },
+      {
+        id: 5,
+        name: 'Oficina',
+        address: 'Carrera 9',
+        city: 'Bogotá',
+        state: 'Cundinamarca',
+        mobile: '3004445566',
+      },
+    ];
+    const requests = stubApi(
+      route('GET', '/api/cart', makeCart()),
+      route('GET', '/api/users/addresses', addresses),
+      route(
+        'GET',
+        '/api/payments/paypal/start',
+        { message: 'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.' },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'COMPRAR AHORA' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dirección de envío' }));
+    expect(await dialog.findByRole('radio', { name: /Casa/ })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: /Oficina/ }));
+    await user.click(dialog.getByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.',
+    );
+    const [start] = callsTo(requests, '/api/payments/paypal/start');
+    expect(start?.searchParams.get('amount')).toBe('522045.00');
+    expect(start?.searchParams.get('addressId')).toBe('5');
+    // The refusal makes the page read the cart again.
+    await waitFor(() => expect(callsTo(requests, '/api/cart')).toHaveLength(2));
+  });
+
+  it('adds the first address in the address step, selects it and reports a missing redirect link', async () => {
+    signIn();
+    const saved = {
+      id: 9,
+      name: 'Ana',
+      address: 'Calle 2',
+      city: 'Medellín',
+      state: 'Antioquia',
+      mobile: '3009998877',
+    };
+    let addresses: (typeof saved)[] = [];
+    const requests = stubApi(
+      route('GET', '/api/cart', makeCart()),
+      route('GET', '/api/users/addresses', () => addresses),
+      route(
+        'POST',
+        '/api/users/addresses',
+        () => {
+          addresses = [saved];
+          return saved;
+        },
+        201,
+      ),
+      route('GET', '/api/payments/paypal/start', {}),
+    );
+    const user = userEvent.setup();
+    renderRoute('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'COMPRAR AHORA' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dirección de envío' }));
+    await user.click(await dialog.findByRole('button', { name: 'Guardar dirección' }));
+    expect(await dialog.findByText('Se requiere el nombre de quien recibe')).toBeInTheDocument();
+    expect(dialog.getByText('Se requiere el número de móvil')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Pagar con PayPal' })).toBeDisabled();
+
+    await user.type(dialog.getByLabelText('Nombre'), 'Ana');
+    await user.type(dialog.getByLabelText('Dirección'), 'Calle 2');
+    await user.type(dialog.getByLabelText('Ciudad'), 'Medellín');
+    await user.type(dialog.getByLabelText('Departamento'), 'Antioquia');
+    await user.type(dialog.getByLabelText('Móvil'), 'abc');
+    await user.click(dialog.getByRole('button', { name: 'Guardar dirección' }));
+    expect(await dialog.findByText('Número de móvil no válido')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Móvil'));
+    await user.type(dialog.getByLabelText('Móvil'), '3009998877');
+    await user.click(dialog.getByRole('button', { name: 'Guardar dirección' }));
+
+    expect(await dialog.findByRole('radio', { name: /Ana/ })).toBeChecked();
+    const [post] = requests.filter((request) => request.method === 'POST');
+    expect(await post?.json()).toEqual({
+      name: 'Ana',
+      address: 'Calle 2',
+      city: 'Medellín',
+      state: 'Antioquia',
+      mobile: '3009998877',
+    });
+    await user.click(dialog.getByRole('button', { name: 'Pagar con PayPal' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: No se encontró el enlace de redirección.',
+    );
+    expect(callsTo(requests, '/api/payments/paypal/start')[0]?.searchParams.get('addressId')).toBe('9');
+  });
+});

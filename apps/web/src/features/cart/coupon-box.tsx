@@ -1,0 +1,105 @@
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CartResponse } from '@tecnobazar/shared';
+import { useState } from 'react';
+import type { Notify } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { useApplyCouponMutation } from './cart-api';
+
+/** Spec §7: orderValue falls back to 100 when the cart has no total (the server ignores it anyway). */
+const FALLBACK_ORDER_VALUE = 100;
+
+export function CouponBox({ cart, notify }: { cart: CartResponse; notify: Notify }) {
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [applyCoupon, { isLoading }] = useApplyCouponMutation();
+  const orderValue = cart.totalSellingPrice || FALLBACK_ORDER_VALUE;
+
+  const apply = async () => {
+    setFailure(null);
+    try {
+      await applyCoupon({ apply: true, code: code.trim(), orderValue }).unwrap();
+      setCode('');
+      notify('success', 'Cupón aplicado exitosamente');
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to apply coupon'));
+    }
+  };
+  const remove = async (applied: string) => {
+    setFailure(null);
+    try {
+      await applyCoupon({ apply: false, code: applied, orderValue }).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to apply coupon'));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Cupón" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
+        <LocalOfferOutlined color="primary" fontSize="small" />
+        <Typography sx={{ fontWeight: 600 }}>Aplicar cupones</Typography>
+      </Stack>
+      {cart.couponCode ? (
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography sx={{ fontWeight: 700, letterSpacing: 0.5 }}>{cart.couponCode}</Typography>
+            <Chip label="Aplicado" color="success" size="small" />
+          </Stack>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => remove(cart.couponCode ?? '')}
+            loading={isLoading}
+          >
+            Quitar
+          </Button>
+        </Stack>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (code.trim()) void apply();
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <TextField
+            label="Código de cupón"
+            size="small"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setFailure(null);
+            }}
+            error={failure !== null}
+            helperText={failure}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 40 } }}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!code.trim()}
+            loading={isLoading}
+            sx={{ height: 40 }}
+          >
+            Aplicar
+          </Button>
+        </Box>
+      )}
+      {cart.couponCode && failure && (
+        <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+          {failure}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
