@@ -1,29 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  otp: string | null;
-  link: string | null;
-}
-
-async function latestMail(request: APIRequestContext, to: string): Promise<Mail | null> {
-  const response = await request.get(`/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}`);
-  return response.ok() ? ((await response.json()) as Mail) : null;
-}
-
-/** Waits for a message to `to` newer than `previous` (the latest one before the action that sends it). */
-async function nextMail(request: APIRequestContext, to: string, previous: Mail | null): Promise<Mail> {
-  let mail: Mail | null = null;
-  await expect
-    .poll(async () => {
-      mail = await latestMail(request, to);
-      return mail !== null && mail.text !== previous?.text;
-    })
-    .toBe(true);
-  return mail!;
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { latestMail, nextMail } from './support';
 
 test('a shopper signs up with the e-mailed code, sees the first name in the header and logs out', async ({
   page,

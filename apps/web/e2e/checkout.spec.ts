@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-interface Mail {
-  otp: string | null;
-}
+import { nextMail, signUpInBrowser, uniqueEmail } from './support';
 
 interface Product {
   id: number;
@@ -14,43 +11,11 @@ interface Product {
   seller: { id: number };
 }
 
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Waits for the first message to `to` (the journeys use fresh addresses). */
-async function firstMail(request: APIRequestContext, to: string): Promise<Mail> {
-  let mail: Mail | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}`);
-      mail = response.ok() ? ((await response.json()) as Mail) : null;
-      return mail !== null;
-    })
-    .toBe(true);
-  return mail!;
-}
-
-/** Signs a new shopper up through /login with the e-mailed code; ends on the home page. */
-async function signUpInBrowser(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('checkout');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'crear cuenta' }).click();
-  await page.getByLabel('Ingresa tu correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'ENVIAR OTP' }).click();
-  await expect(page.getByText('¡El OTP ha sido enviado a tu correo electrónico!')).toBeVisible();
-  const mail = await firstMail(request, email);
-  await page.getByLabel('Código OTP').fill(mail.otp!);
-  await page.getByLabel('Enter Your Name').fill('Mateo Gómez');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Mateo', exact: true })).toBeVisible();
-}
-
 /** Signs a new shopper up through the same API calls the form makes; answers the token. */
 async function signUpThroughApi(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('checkout-api');
   expect((await request.post('/v1/auth/sent/login-signup-otp', { data: { email } })).ok()).toBe(true);
-  const mail = await firstMail(request, email);
+  const mail = await nextMail(request, email);
   const response = await request.post('/v1/auth/signup', {
     data: { email, otp: mail.otp, fullName: 'Sofía Herrera' },
   });
@@ -117,7 +82,7 @@ test.describe('checkout', () => {
   }) => {
     test.setTimeout(90_000);
     const [first, second] = await twoSellersProducts(request);
-    await signUpInBrowser(page, request);
+    await signUpInBrowser(page, request, 'Mateo Gómez');
 
     await page.goto(productPath(first));
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();

@@ -1,43 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-interface Mail {
-  to: string;
-  text: string;
-  otp: string | null;
-}
-
-async function latestMail(request: APIRequestContext, to: string): Promise<Mail | null> {
-  const response = await request.get(`/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}`);
-  return response.ok() ? ((await response.json()) as Mail) : null;
-}
-
-/** Waits for the first message to `to` (the journeys use fresh addresses). */
-async function firstMail(request: APIRequestContext, to: string): Promise<Mail> {
-  let mail: Mail | null = null;
-  await expect
-    .poll(async () => {
-      mail = await latestMail(request, to);
-      return mail !== null;
-    })
-    .toBe(true);
-  return mail!;
-}
-
-/** Signs a new shopper up through /login with the e-mailed code; ends on the home page. */
-async function signUpShopper(page: Page, request: APIRequestContext) {
-  const email = `storefront-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'crear cuenta' }).click();
-  await page.getByLabel('Ingresa tu correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'ENVIAR OTP' }).click();
-  await expect(page.getByText('¡El OTP ha sido enviado a tu correo electrónico!')).toBeVisible();
-  const mail = await firstMail(request, email);
-  await page.getByLabel('Código OTP').fill(mail.otp!);
-  await page.getByLabel('Enter Your Name').fill('Valentina Ríos');
-  await page.getByRole('button', { name: 'Signup' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Valentina', exact: true })).toBeVisible();
-}
+import { expect, type Page, test } from '@playwright/test';
+import { signUpInBrowser } from './support';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Productos' });
 const productCards = (page: Page) => productList(page).getByRole('listitem');
@@ -159,7 +121,7 @@ test.describe('storefront', () => {
     page,
     request,
   }) => {
-    await signUpShopper(page, request);
+    await signUpInBrowser(page, request, 'Valentina Ríos');
 
     await page.goto('/products/keyboards_mechanical');
     const card = productCards(page).first();
