@@ -18,7 +18,7 @@ export const ADMIN_EMAIL = 'admin@tecnobazar.local';
  * PostgreSQL server at DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = testConfig().DATABASE_URL;
   if (!url) {
     const database = createDatabase({ dataDir: 'memory://' });
     await database.migrate();

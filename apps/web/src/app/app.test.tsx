@@ -1,46 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from './provider';
-import { routes } from './router';
-import { makeStore } from './store';
-
-function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-type Handler = (request: Request) => Response | undefined;
-
-/** Stubs the network edge: each call goes to the first handler that answers it, else 404. */
-function stubApi(...handlers: Handler[]) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request.clone());
-      for (const handler of handlers) {
-        const response = handler(request);
-        if (response) return response;
-      }
-      return Response.json({ message: 'No encontrado' }, { status: 404 });
-    }),
-  );
-  return requests;
-}
-
-const route = (method: string, path: string, body: unknown, status = 200): Handler => {
-  return (request) =>
-    request.method === method && new URL(request.url).pathname === `/v1${path}`
-      ? Response.json(body, { status })
-      : undefined;
-};
+import { describe, expect, it } from 'vitest';
+import { renderRoute, route, stubApi } from '@/test/render-route';
 
 const profile = (fullName: string, role: string) =>
   route('GET', '/api/users/profile', { id: 1, fullName, email: 'a@example.com', mobile: null, role });
@@ -49,7 +10,7 @@ const noSellerProfile = route('GET', '/sellers/profile', { message: 'Acceso dene
 describe('app shell', () => {
   it('offers a visitor the sign-in button', async () => {
     stubApi();
-    renderApp();
+    renderRoute('/');
 
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(screen.getByText(`© ${new Date().getFullYear()} TecnoBazar`)).toBeInTheDocument();
@@ -58,7 +19,7 @@ describe('app shell', () => {
   it('shows the first name of a signed-in shopper and ignores the refused seller profile', async () => {
     localStorage.setItem('jwt', 'shopper-token');
     const requests = stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
-    renderApp();
+    renderRoute('/');
 
     expect(await screen.findByRole('link', { name: 'Lucía' })).toHaveAttribute('href', '/account/orders');
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
@@ -77,7 +38,7 @@ describe('app shell', () => {
     localStorage.setItem('other', 'x');
     stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
     const user = userEvent.setup();
-    const router = renderApp('/account/orders');
+    const router = renderRoute('/account/orders');
 
     await screen.findByRole('link', { name: 'Lucía' });
     await user.click(await screen.findByRole('button', { name: 'cerrar sesión' }));
@@ -91,7 +52,7 @@ describe('app shell', () => {
   it('sends an admin to /admin once the profile loads', async () => {
     localStorage.setItem('jwt', 'admin-token');
     stubApi(profile('Admin TecnoBazar', 'ROLE_ADMIN'), noSellerProfile);
-    const router = renderApp('/cart');
+    const router = renderRoute('/cart');
 
     expect(await screen.findByRole('heading', { name: 'Panel de control' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -99,7 +60,7 @@ describe('app shell', () => {
 
   it('does not open the admin or seller area without the matching profile', async () => {
     stubApi();
-    const router = renderApp('/admin');
+    const router = renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
 
     await router.navigate('/seller');
@@ -109,7 +70,7 @@ describe('app shell', () => {
   it('opens a leaf category from the mega-menu', async () => {
     stubApi();
     const user = userEvent.setup();
-    const router = renderApp();
+    const router = renderRoute('/');
 
     await user.hover(await screen.findByRole('link', { name: 'Perifericos' }));
     // user-event moves the pointer without a relatedTarget, which React reads as leaving the menu.
@@ -130,7 +91,7 @@ describe('login page', () => {
       noSellerProfile,
     );
     const user = userEvent.setup();
-    const router = renderApp('/login');
+    const router = renderRoute('/login');
 
     const email = await screen.findByLabelText('Ingresa tu correo electrónico');
     await user.type(email, 'no-es-correo');
@@ -159,7 +120,7 @@ describe('login page', () => {
       route('POST', '/auth/sent/login-signup-otp', { message: 'No existe una cuenta con ese correo' }, 404),
     );
     const user = userEvent.setup();
-    renderApp('/login');
+    renderRoute('/login');
 
     await user.type(await screen.findByLabelText('Ingresa tu correo electrónico'), 'nadie@example.com');
     await user.click(screen.getByRole('button', { name: 'ENVIAR OTP' }));
