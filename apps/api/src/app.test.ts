@@ -1,9 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig, testConfig } from './config.ts';
+import { queryRows } from './db/client.ts';
 import { createTestApp, createTestDatabase, type TestContext } from './test/test-app.ts';
 
 describe('app core', () => {
@@ -38,6 +41,22 @@ describe('app core', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it.runIf(testConfig().DATABASE_URL)('keeps answering after PostgreSQL drops its connections', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
+    const [current] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`select current_database() as name`,
+    );
+    const admin = new pg.Client({ connectionString: testConfig().DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      current!.name,
+    ]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
   });
 
   it('sends security headers', async () => {

@@ -35,6 +35,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) emits 'error';
+    // unhandled, that would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
