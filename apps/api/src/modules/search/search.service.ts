@@ -21,8 +21,27 @@ export function foldWords(query: string): string[] {
  * catalogue does not contain is replaced by its nearest catalogue word by trigram similarity ("did you
  * mean"), so 'procesdor' finds processors. All words must match; if none do together, any may.
  */
+const CORRECTION_CACHE_SIZE = 10_000;
+const CORRECTION_TTL_MS = 5 * 60_000;
+
 export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+  // Word corrections change only when the catalogue gains words, so they are remembered for a few
+  // minutes: most searches then cost the ranking query alone.
+  const corrections = new Map<string, { fixed: string; until: number }>();
+
   async function correct(words: string[]): Promise<string[]> {
+    const now = Date.now();
+    const unknown = words.filter((w) => !((corrections.get(w)?.until ?? 0) > now));
+    if (unknown.length > 0) {
+      for (const { word, fixed } of await lookUp(unknown)) {
+        if (corrections.size >= CORRECTION_CACHE_SIZE) corrections.clear();
+        corrections.set(word, { fixed, until: now + CORRECTION_TTL_MS });
+      }
+    }
+    return words.map((w) => corrections.get(w)!.fixed);
+  }
+
+  async function lookUp(words: string[]): Promise<{ word: string; fixed: string }[]> {
     const rows = await queryRows<{ word: string; fixed: string | null }>(
       db,
       sql`select q.word,
@@ -35,7 +54,7 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogS
           from unnest(${sql.param(words)}::text[]) with ordinality as q(word, i)
           order by q.i`,
     );
-    return rows.map((r) => r.fixed ?? r.word);
+    return rows.map((r) => ({ word: r.word, fixed: r.fixed ?? r.word }));
   }
 
   async function rankedIds(words: string[], operator: '&' | '|'): Promise<number[]> {
