@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '@/app/paths';
+import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -31,18 +31,11 @@ export function LoginPage() {
           ) : (
             <SignupForm notify={notify} />
           )}
-          <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-            {isLogin ? '¿No tienes una cuenta? ' : '¿Ya tienes una cuenta? '}
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => setIsLogin(!isLogin)}
-              sx={{ verticalAlign: 'baseline' }}
-            >
-              {isLogin ? 'crear cuenta' : 'iniciar sesión'}
-            </Link>
-          </Typography>
+          <FormSwitch
+            question={isLogin ? '¿No tienes una cuenta?' : '¿Ya tienes una cuenta?'}
+            action={isLogin ? 'crear cuenta' : 'iniciar sesión'}
+            onSwitch={() => setIsLogin(!isLogin)}
+          />
         </CardContent>
       </Card>
       <Toast {...toastProps} />

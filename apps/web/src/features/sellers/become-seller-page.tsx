@@ -4,10 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
 import { SellerLoginForm } from './seller-login-form';
 import { SellerRegisterForm } from './seller-register-form';
@@ -68,18 +68,11 @@ export function BecomeSellerPage() {
               ) : (
                 <SellerRegisterForm notify={notify} onRegistered={() => setIsLogin(true)} />
               )}
-              <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-                {isLogin ? '¿No tienes cuenta? ' : '¿Ya tienes cuenta? '}
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  onClick={() => setIsLogin(!isLogin)}
-                  sx={{ verticalAlign: 'baseline' }}
-                >
-                  {isLogin ? 'Regístrate' : 'Inicia sesión'}
-                </Link>
-              </Typography>
+              <FormSwitch
+                question={isLogin ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}
+                action={isLogin ? 'Regístrate' : 'Inicia sesión'}
+                onSwitch={() => setIsLogin(!isLogin)}
+              />
             </CardContent>
           </Card>
         </Grid>
