@@ -55,7 +55,6 @@ function startServer(url: string): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: POOL_SIZE,
       SEED_DEMO: 'false',

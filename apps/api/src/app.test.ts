@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +98,74 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', PAYMENT_PROVIDER: 'paypal' })).toThrow(
       /SMTP_URL[\s\S]*PAYPAL_CLIENT_ID/,
     );
+  });
+
+  const safeProduction = {
+    NODE_ENV: 'production',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_CLIENT_ID: 'id',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PUBLIC_URL: 'https://tienda.example.com',
+  };
+
+  it('starts in production only with real providers, a set secret and a public address', () => {
+    const config = loadConfig(safeProduction);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.ADMIN_2FA_REQUIRED).toBe(true);
+    expect(loadConfig({}).ADMIN_2FA_REQUIRED).toBe(false);
+  });
+
+  it.each([
+    [
+      'MAIL_TRANSPORT',
+      { MAIL_TRANSPORT: 'dev' },
+      /MAIL_TRANSPORT: is dev: the dev mailbox .* Set MAIL_TRANSPORT=smtp/,
+    ],
+    [
+      'PAYMENT_PROVIDER',
+      { PAYMENT_PROVIDER: 'dev' },
+      /PAYMENT_PROVIDER: is dev: the payment simulator .* Set PAYMENT_PROVIDER=paypal/,
+    ],
+    ['JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET: is not set: .* Set JWT_SECRET/],
+    ['PUBLIC_URL unset', { PUBLIC_URL: undefined }, /PUBLIC_URL: is not set: .* Set PUBLIC_URL/],
+    [
+      'PUBLIC_URL localhost',
+      { PUBLIC_URL: 'http://localhost:3000' },
+      /PUBLIC_URL: is http:\/\/localhost:3000/,
+    ],
+    ['PUBLIC_URL loopback', { PUBLIC_URL: 'http://127.0.0.1' }, /PUBLIC_URL: is http:\/\/127\.0\.0\.1/],
+    ['PUBLIC_URL IPv6 loopback', { PUBLIC_URL: 'http://[::1]:8080' }, /PUBLIC_URL: is http:\/\/\[::1\]:8080/],
+  ])('refuses a production start with an unsafe %s, saying what to set', (_name, change, message) => {
+    expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
+    expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(/for NODE_ENV=production/);
+  });
+
+  it('lists every unsafe default when `npm start` is run with NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MAIL_TRANSPORT[\s\S]*PAYMENT_PROVIDER[\s\S]*JWT_SECRET[\s\S]*PUBLIC_URL/,
+    );
+  });
+
+  it('the server process refuses to start in production with the defaults and exits 1', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'tb-prod-')),
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration for NODE_ENV=production');
+    expect(result.stderr).toContain('Set MAIL_TRANSPORT=smtp');
   });
 
   it('splits the admin list and lower-cases it', () => {

@@ -3,6 +3,49 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
+/** A host only this machine can reach: e-mailed links and PayPal's return address would not work. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
+}
+
+/**
+ * `npm start` runs with the dev mailbox, the payment simulator and a generated secret so it works offline.
+ * In production each of them would hand accounts or goods to strangers, so start-up stops and says what to set.
+ */
+function refuseUnsafeProduction(
+  c: { MAIL_TRANSPORT: string; PAYMENT_PROVIDER: string; JWT_SECRET?: string; PUBLIC_URL?: string },
+  ctx: z.RefinementCtx,
+) {
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (c.MAIL_TRANSPORT === 'dev')
+    refuse(
+      'MAIL_TRANSPORT',
+      'is dev: the dev mailbox would show every sign-in code to anyone. Set MAIL_TRANSPORT=smtp and SMTP_URL.',
+    );
+  if (c.PAYMENT_PROVIDER === 'dev')
+    refuse(
+      'PAYMENT_PROVIDER',
+      'is dev: the payment simulator approves every payment. Set PAYMENT_PROVIDER=paypal with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.',
+    );
+  if (!c.JWT_SECRET)
+    refuse(
+      'JWT_SECRET',
+      'is not set: a secret generated into DATA_DIR differs per instance and is lost with the disk. Set JWT_SECRET to 32+ random characters (e.g. `openssl rand -base64 48`).',
+    );
+  if (!c.PUBLIC_URL || isLocalHost(new URL(c.PUBLIC_URL).hostname))
+    refuse(
+      'PUBLIC_URL',
+      `is ${c.PUBLIC_URL ?? 'not set'}: e-mailed links and the PayPal return address must reach the store. Set PUBLIC_URL to its public address, e.g. https://tienda.example.com.`,
+    );
+}
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +70,10 @@ const ConfigSchema = z
     REDIS_URL: z.string().optional(),
     BODY_LIMIT_BYTES: int(1_048_576),
     RATE_LIMIT_PER_MINUTE: int(600),
+    /** Outside production the dev routes answer loopback callers only, unless this is true. */
+    DEV_ROUTES_PUBLIC: bool.default(false),
+    /** Administrators must enable a second factor before the admin area opens; on by default in production. */
+    ADMIN_2FA_REQUIRED: bool.optional(),
 
     MAIL_TRANSPORT: z.enum(['dev', 'smtp']).default('dev'),
     SMTP_URL: z.string().optional(),
@@ -54,6 +101,7 @@ const ConfigSchema = z
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production') refuseUnsafeProduction(c, ctx);
     if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
     if (c.PAYMENT_PROVIDER === 'paypal' && !(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET))
@@ -66,9 +114,10 @@ const ConfigSchema = z
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'ADMIN_EMAIL' | 'PUBLIC_URL'> {
+export interface Config extends Omit<RawConfig, 'ADMIN_EMAIL' | 'PUBLIC_URL' | 'ADMIN_2FA_REQUIRED'> {
   PUBLIC_URL: string;
   ADMIN_EMAILS: string[];
+  ADMIN_2FA_REQUIRED: boolean;
 }
 
 /** Parses the environment once; every bad variable is listed together. */
@@ -77,11 +126,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const production = cleaned.NODE_ENV === 'production' ? ' for NODE_ENV=production' : '';
+    throw new Error(`Invalid configuration${production}:\n${lines.join('\n')}`);
   }
-  const { ADMIN_EMAIL, PUBLIC_URL, ...rest } = parsed.data;
+  const { ADMIN_EMAIL, PUBLIC_URL, ADMIN_2FA_REQUIRED, ...rest } = parsed.data;
   return {
     ...rest,
+    ADMIN_2FA_REQUIRED: ADMIN_2FA_REQUIRED ?? rest.NODE_ENV === 'production',
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/$/, ''),
     ADMIN_EMAILS: ADMIN_EMAIL.split(',')
       .map((e) => e.trim().toLowerCase())

@@ -19,6 +19,24 @@ function resolveJwtSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Says plainly which dev providers are on: each would be unsafe on a public store. */
+function devProviderWarnings(config: Config, url: string): string[] {
+  const lines = [];
+  if (config.MAIL_TRANSPORT === 'dev')
+    lines.push(
+      `  ⚠ Buzón de desarrollo ACTIVO: los correos no salen; los códigos de acceso se leen en ${url}/v1/dev/mailbox`,
+    );
+  if (config.PAYMENT_PROVIDER === 'dev')
+    lines.push('  ⚠ Simulador de pagos ACTIVO: PayPal no se usa y cualquier pago se aprueba sin cobrar.');
+  if (lines.length > 0)
+    lines.push(
+      config.DEV_ROUTES_PUBLIC
+        ? '  ⚠ DEV_ROUTES_PUBLIC=true: el buzón y el simulador responden a cualquier dirección.'
+        : '    Solo responden a esta máquina. Para producción: NODE_ENV=production (ver README).',
+    );
+  return lines;
+}
+
 async function main() {
   const config = loadConfig();
   const database = createDatabase({
@@ -27,7 +45,7 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();
-  await createUsersService({ db: database.db }).ensureAdmins(config.ADMIN_EMAILS);
+  await createUsersService({ db: database.db }).syncAdmins(config.ADMIN_EMAILS);
   if (config.SEED_DEMO) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
 
   const app = await buildApp({ config: { ...config, JWT_SECRET: resolveJwtSecret(config) }, database });
@@ -53,9 +71,7 @@ async function main() {
     `  TecnoBazar está en ${url}`,
     `  Base de datos: ${database.kind === 'pglite' ? `PGlite embebida en ${resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API y documentación: ${url}/v1/docs`,
-    ...(config.MAIL_TRANSPORT === 'dev'
-      ? [`  Buzón de desarrollo (códigos de acceso): ${url}/v1/dev/mailbox`]
-      : []),
+    ...devProviderWarnings(config, url),
     '  Cuentas de demostración (inicia sesión con el código que llega al buzón):',
     `    administrador: ${config.ADMIN_EMAILS.join(', ')}  → ${url}/admin-login`,
     `    cliente:       ${DEMO_CUSTOMER_EMAIL}  → ${url}/login`,
