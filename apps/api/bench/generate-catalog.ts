@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { COLORS, PRODUCT_SIZES } from '@tecnobazar/shared/constants/catalog';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
+import { buildDemoProducts } from '../src/db/seed/demo-catalog.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { discountPercent } from '../src/lib/money.ts';
-import { demoImageUrl } from '../src/modules/media/demo-image.ts';
 
 export const BENCH_DB = 'tecnobazar_bench';
 const BATCH = 5_000;
@@ -106,6 +106,16 @@ const SIZE_SETS = [
   [...PRODUCT_SIZES],
 ];
 const MODEL_LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ';
+
+/**
+ * Image lists of the demo products per level-2 slug. The media route renders only the images the demo
+ * catalogue uses, so a bench listing reuses one of those lists instead of naming its own.
+ */
+function demoImagesByLevel2(): Map<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const p of buildDemoProducts()) map.set(p.level2, [...(map.get(p.level2) ?? []), p.images]);
+  return map;
+}
 
 /** mulberry32: a small seeded PRNG, so a catalogue of the same size is the same catalogue. */
 function prng(seed: number) {
@@ -245,6 +255,7 @@ export async function generateCatalog(opts: { n: number; log?: (msg: string) => 
     await client.query('alter table products disable trigger products_search_refresh');
 
     const models = Math.max(1, Math.round(opts.n / LISTINGS_PER_MODEL));
+    const imagesByLevel2 = demoImagesByLevel2();
     const r = prng(opts.n);
     const now = Date.now();
     const twoYears = 730 * 24 * 3_600_000;
@@ -270,7 +281,7 @@ export async function generateCatalog(opts: { n: number; log?: (msg: string) => 
           r.next() < 0.05 ? 0 : 1 + r.int(200),
           r.next() > 0.03,
           color,
-          Array.from({ length: 1 + r.int(3) }, (_, k) => demoImageUrl(m.leaf.level2, color, k + 1)).join(' '),
+          r.pick(imagesByLevel2.get(m.leaf.level2)!).join(' '),
           m.sizes.join(' '),
           numRatings,
           numRatings * (6 + r.int(5)),

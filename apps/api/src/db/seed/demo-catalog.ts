@@ -1843,6 +1843,30 @@ export const DEMO_HOME_CATEGORIES: readonly DemoHomeCategory[] = [
   { section: 'DEALS', name: 'Memoria DDR5', categoryId: 'ram_ddr5', color: 'Rojo', dealDiscount: 35 },
 ];
 
+/**
+ * The image URL of each home tile, in DEMO_HOME_CATEGORIES order: the level-2 shape of its category and the
+ * variant cycling 1..3 with the tile's position in its section (the same rule `seedDemo` applies).
+ */
+export function demoHomeImageUrls(): string[] {
+  const positions = new Map<string, number>();
+  return DEMO_HOME_CATEGORIES.map((h) => {
+    const position = positions.get(h.section) ?? 0;
+    positions.set(h.section, position + 1);
+    const cat = findCategory(h.categoryId);
+    const level2 = cat?.level === 3 && cat.parentCategoryId ? cat.parentCategoryId : h.categoryId;
+    return demoImageUrl(level2, h.color, (position % 3) + 1);
+  });
+}
+
+/**
+ * Every demo image key the seed writes (products' images and home tiles), e.g. `keyboards-negro-1`. The
+ * media route renders only these, so the set of images it can be made to draw is small and fixed.
+ */
+export function demoImageKeys(): Set<string> {
+  const urls = [...buildDemoProducts().flatMap((p) => p.images), ...demoHomeImageUrls()];
+  return new Set(urls.map((u) => u.slice(u.lastIndexOf('/') + 1).replace(/\.webp$/, '')));
+}
+
 export interface DemoCoupon {
   code: string;
   discountPercentage: number;

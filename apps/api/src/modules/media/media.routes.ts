@@ -1,16 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DemoImageNotFoundError, isValidDemoImageKey, renderDemoImage } from './demo-image.ts';
+import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
+import { DemoImageNotFoundError, renderDemoImage } from './demo-image.ts';
 
+// The demo catalogue uses a few hundred keys, so by default every one of them stays cached once rendered.
 const CACHE_LIMIT = 500;
+// Each render takes tens of milliseconds of CPU; the rest wait their turn instead of starving other requests.
+const MAX_CONCURRENT_RENDERS = 2;
 const NOT_FOUND = { message: 'Imagen no encontrada' };
+
+export interface MediaRoutesOptions {
+  cacheLimit?: number;
+  /** Keys the route may render; defaults to the ones the demo seed writes. */
+  keys?: ReadonlySet<string>;
+  /** Renders one key to WebP; tests pass a counting or slow one. */
+  render?: (key: string) => Promise<Buffer>;
+  maxConcurrentRenders?: number;
+}
+
+/** Runs at most `max` tasks at a time; the others wait in arrival order. */
+function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < max) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
 
 /**
  * `GET /media/demo/:key` (public URL `/v1/media/demo/{key}.webp`): locally generated demo product images.
- * Rendered buffers are kept in a bounded in-memory cache (least recently used evicted first); concurrent
- * requests for the same key share one render.
+ * Only keys the demo catalogue uses are rendered; anything else is a 404 without rendering. Rendered buffers
+ * are kept in a bounded in-memory cache (least recently used evicted first); concurrent requests for the same
+ * key share one render, and at most `maxConcurrentRenders` renders run at once.
  */
-export const mediaRoutes: FastifyPluginAsync<{ cacheLimit?: number }> = async (app, opts) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, opts) => {
   const limit = Math.max(1, opts.cacheLimit ?? CACHE_LIMIT);
+  const keys = opts.keys ?? demoImageKeys();
+  const renderImage = opts.render ?? renderDemoImage;
+  const throttle = concurrencyLimit(Math.max(1, opts.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS));
   const cache = new Map<string, Promise<Buffer>>();
 
   const render = (key: string): Promise<Buffer> => {
@@ -20,7 +55,7 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheLimit?: number }> = async (a
       cache.set(key, hit);
       return hit;
     }
-    const pending = renderDemoImage(key);
+    const pending = throttle(() => renderImage(key));
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
     while (cache.size > limit) {
@@ -34,10 +69,12 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheLimit?: number }> = async (a
   app.get<{ Params: { key: string } }>(
     '/media/demo/:key',
     {
-      // Pages load many images; they are cheap (cached in memory), so they do not count toward the limit.
+      // Exempt from the rate limit on purpose: a product grid shows dozens of images per page, and what a
+      // request can cost is bounded without it: an unknown key is a set lookup, and the few hundred known
+      // keys each render once (throttled) and are then served from the cache.
       config: { rateLimit: false },
-      // No params schema on purpose: the key is checked by regex below, and a JSON schema here would clash
-      // with the app's zod validator compiler.
+      // No params schema on purpose: the key is checked against the known set below, and a JSON schema here
+      // would clash with the app's zod validator compiler.
       schema: {
         tags: ['media'],
         summary: 'Demo product image (600×600 WebP, generated locally)',
@@ -45,8 +82,8 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheLimit?: number }> = async (a
     },
     async (req, reply) => {
       const raw = req.params.key ?? '';
-      const key = raw.length > 100 ? '' : raw.endsWith('.webp') ? raw.slice(0, -5) : raw;
-      if (!isValidDemoImageKey(key)) {
+      const key = raw.endsWith('.webp') ? raw.slice(0, -5) : raw;
+      if (!keys.has(key)) {
         return reply.code(404).send(NOT_FOUND);
       }
       let image: Buffer;
