@@ -1,3 +1,4 @@
+import { TEXT_NOT_ALLOWED } from '@tecnobazar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -12,6 +13,15 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
+
+/**
+ * PostgreSQL's codes for text it cannot store (a NUL byte, a character outside UTF-8). The request
+ * schemas refuse such text first; this keeps a field they miss at 400 instead of 500.
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+// Drizzle wraps the driver's error in `cause`.
+const isInvalidText = (err: FastifyError) =>
+  INVALID_TEXT_CODES.has((err.cause as { code?: string } | undefined)?.code ?? err.code);
 
 /** The one place that shapes error responses: `{message, error?, details?}`. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
@@ -31,6 +41,10 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   if (isResponseSerializationError(err)) {
     req.log.error({ err, cause: err.cause }, 'response did not match its schema');
     return reply.code(500).send({ message: GENERIC_500 });
+  }
+  if (isInvalidText(err)) {
+    req.log.warn({ err }, 'text the database cannot store reached a query');
+    return reply.code(400).send({ message: TEXT_NOT_ALLOWED });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

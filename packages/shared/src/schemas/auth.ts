@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Otp } from './common.ts';
+import { Email, Otp, text } from './common.ts';
 
 /** Prefix the login screen puts before the e-mail to ask for a sign-in code instead of a signup code. */
 export const SIGNIN_PREFIX = 'signing_';
@@ -10,20 +10,14 @@ export type Role = z.infer<typeof Role>;
 
 /** `email` may carry the `signing_` prefix; the server strips it. */
 export const SendOtpBody = z.strictObject({
-  email: z
-    .string({ error: 'Se requiere el correo electrónico' })
-    .trim()
-    .min(1, 'Se requiere el correo electrónico')
-    .max(300),
+  email: text('Se requiere el correo electrónico').min(1, 'Se requiere el correo electrónico').max(300),
 });
 export type SendOtpBody = z.infer<typeof SendOtpBody>;
 
 export const SignupBody = z.strictObject({
   email: Email,
   otp: Otp,
-  fullName: z
-    .string({ error: 'Se requiere el nombre' })
-    .trim()
+  fullName: text('Se requiere el nombre')
     .min(2, 'El nombre debe tener al menos 2 caracteres')
     .max(100, 'El nombre debe tener como máximo 100 caracteres'),
 });

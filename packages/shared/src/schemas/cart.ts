@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { Money, ProductResponse, ProductSize } from './catalog.ts';
+import { text } from './common.ts';
 
 /** Most units of one product a cart line may hold (also capped by stock). */
 export const MAX_CART_QUANTITY = 10;
 
-const Quantity = z.coerce
+const Quantity = z
   .number({ error: 'La cantidad debe ser un número' })
   .int('La cantidad debe ser un número entero')
   .min(1, 'La cantidad mínima es 1')
   .max(MAX_CART_QUANTITY, `Puedes llevar como máximo ${MAX_CART_QUANTITY} unidades de un producto`);
 
 export const AddCartItemBody = z.strictObject({
-  productId: z.coerce.number({ error: 'Producto no encontrado' }).int().positive('Producto no encontrado'),
+  productId: z.number({ error: 'Producto no encontrado' }).int().positive('Producto no encontrado'),
   size: ProductSize.default('FREE'),
   quantity: Quantity.default(1),
 });
@@ -59,7 +60,7 @@ export type CartResponse = z.infer<typeof CartResponse>;
 
 export const ApplyCouponQuery = z.object({
   apply: z.enum(['true', 'false'], { error: "apply debe ser 'true' o 'false'" }),
-  code: z.string().trim().min(1, 'Escribe un código de cupón').max(40),
+  code: text('Escribe un código de cupón').min(1, 'Escribe un código de cupón').max(40),
   /** Sent by the client; ignored: the server's own cart value decides. */
-  orderValue: z.string().optional(),
+  orderValue: text().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLORS, PRODUCT_SIZES } from '../constants/catalog.ts';
+import { text } from './common.ts';
 
 /** Money on the wire: a decimal number with at most 2 decimals (the server stores cents). */
 export const Money = z.number();
@@ -70,23 +71,22 @@ const percent = z.coerce
  */
 export const ListProductsQuery = z
   .object({
-    category: z.string().trim().max(100).optional(),
-    color: z
-      .string()
-      .trim()
+    category: text().max(100).optional(),
+    color: text()
       .optional()
       .refine((c) => !c || colorNames.has(c.toLowerCase()), 'Color no válido'),
-    brand: z.string().trim().max(60).optional(),
+    brand: text().max(60).optional(),
     minPrice: pesos('El precio mínimo').optional(),
     maxPrice: pesos('El precio máximo').optional(),
-    price: z
-      .string()
+    price: text()
       .regex(/^\d+(\.\d{1,2})?-\d+(\.\d{1,2})?$/, "El rango de precio debe tener la forma 'min-max'")
+      // Each end gets the same checks as minPrice and maxPrice (unknown[]: the tuple coerces its input).
+      .transform((range): unknown[] => range.split('-'))
+      .pipe(z.tuple([pesos('El precio mínimo'), pesos('El precio máximo')]))
       .optional(),
     minDiscount: percent.optional(),
     discount: percent.optional(),
-    sizes: z
-      .string()
+    sizes: text()
       .optional()
       .transform((s) => (s ? s.split(',').map((x) => x.trim().toUpperCase()) : undefined))
       .pipe(z.array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' })).optional()),
@@ -101,9 +101,8 @@ export const ListProductsQuery = z
   .transform(({ price, discount, ...q }, ctx) => {
     let { minPrice, maxPrice } = q;
     if (price) {
-      const [min, max] = price.split('-').map(Number) as [number, number];
-      minPrice ??= min;
-      maxPrice ??= max;
+      minPrice ??= price[0];
+      maxPrice ??= price[1];
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       ctx.addIssue({
@@ -117,7 +116,7 @@ export const ListProductsQuery = z
 export type ListProductsQuery = z.infer<typeof ListProductsQuery>;
 
 export const SearchQuery = z.object({
-  query: z.string().max(200, 'La búsqueda es demasiado larga').default(''),
+  query: text().max(200, 'La búsqueda es demasiado larga').default(''),
 });
 
 export const ProductIdParams = z.object({

@@ -13,15 +13,27 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
+export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos';
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Every string a request carries (body, query or path), trimmed. Control characters are refused: a NUL
+ * byte cannot even be stored in PostgreSQL, and no form produces the others. `multiline` texts (a
+ * description, a review) may hold line breaks and tabs.
+ */
+export const text = (error?: string, { multiline = false } = {}) => {
+  const forbidden = multiline ? CONTROL_BUT_LINE_BREAKS_AND_TABS : CONTROL;
+  return z
+    .string(error === undefined ? undefined : { error })
+    .trim()
+    .refine((s) => !forbidden.test(s), { message: TEXT_NOT_ALLOWED, abort: true });
+};
+
 /** An e-mail as users type it: trimmed and compared in lower case. */
-export const Email = z
-  .string({ error: 'Se requiere el correo electrónico' })
-  .trim()
+export const Email = text('Se requiere el correo electrónico')
   .toLowerCase()
   .max(254, 'Dirección de correo electrónico no válida')
   .pipe(z.email('Dirección de correo electrónico no válida'));
 
-export const Otp = z
-  .string({ error: 'Se requiere el código' })
-  .trim()
-  .regex(/^\d{6}$/, 'El código debe tener 6 dígitos');
+export const Otp = text('Se requiere el código').regex(/^\d{6}$/, 'El código debe tener 6 dígitos');

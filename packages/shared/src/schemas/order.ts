@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Money } from './catalog.ts';
+import { text } from './common.ts';
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+  text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
 
 /** A delivery address the shopper keeps on the profile; orders copy it. */
 export const AddressBody = z.strictObject({
@@ -10,9 +11,7 @@ export const AddressBody = z.strictObject({
   address: required('Se requiere la dirección', 300),
   city: required('Se requiere la ciudad', 100),
   state: required('Se requiere el departamento', 100),
-  mobile: z
-    .string({ error: 'Se requiere el número de móvil' })
-    .trim()
+  mobile: text('Se requiere el número de móvil')
     .min(1, 'Se requiere el número de móvil')
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Número de móvil no válido'),
 });
@@ -30,11 +29,7 @@ export const PaymentStartQuery = z.object({
 export const PaymentStartResponse = z.object({ redirect_url: z.string() });
 
 export const OrderTokenQuery = z.object({
-  token: z
-    .string({ error: 'Falta el identificador del pago' })
-    .trim()
-    .min(1, 'Falta el identificador del pago')
-    .max(100),
+  token: text('Falta el identificador del pago').min(1, 'Falta el identificador del pago').max(100),
 });
 
 export const OrderItemResponse = z.object({

@@ -110,6 +110,26 @@ describe('cart', () => {
     }
   });
 
+  it('takes numbers as JSON numbers only: "2", true, [1] and "0x5" answer 400', async () => {
+    const api = await shopper();
+    const p = catalog[0]!;
+    for (const quantity of ['2', true, [1], '0x5', null]) {
+      const res = await api.put('/api/cart/add', { productId: p.id, quantity });
+      expect(res.statusCode, JSON.stringify(quantity)).toBe(400);
+      expect(res.json().message, JSON.stringify(quantity)).toBe('La cantidad debe ser un número');
+    }
+    const asText = await api.put('/api/cart/add', { productId: String(p.id), quantity: 1 });
+    expect(asText.statusCode).toBe(400);
+    expect(asText.json().message).toBe('Producto no encontrado');
+    expect((await cartOf(api)).cartItems).toEqual([]);
+
+    const itemId = (await api.put('/api/cart/add', { productId: p.id, quantity: 1 })).json().id;
+    const update = await api.put(`/api/cart/item/${itemId}`, { quantity: '3' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('La cantidad debe ser un número');
+    expect((await cartOf(api)).cartItems[0]!.quantity).toBe(1);
+  });
+
   it('refuses products that are sold out, switched off, hidden or missing', async () => {
     const api = await shopper();
     const p = catalog[2]!;

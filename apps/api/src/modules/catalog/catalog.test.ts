@@ -143,6 +143,33 @@ describe('GET /products', () => {
       expect(res.json().message, query).toMatch(message);
     }
   });
+
+  it('bounds each end of price= like minPrice and maxPrice', async () => {
+    const huge = await get('/products?price=0-99999999999999999999999999');
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().message).toBe('El precio máximo es demasiado alto');
+    const high = await get('/products?price=1000000001-1000000002');
+    expect(high.statusCode, high.body).toBe(400);
+    expect(high.json().message).toBe('El precio mínimo es demasiado alto');
+    expect((await get('/products?price=0-1000000000')).statusCode).toBe(200);
+  });
+
+  it('refuses control characters in text filters with 400', async () => {
+    for (const query of ['brand=a%00b', 'category=keyboards%00', 'color=negro%07', 'sizes=M%0A,L']) {
+      const res = await get(`/products?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe('El texto contiene caracteres no permitidos');
+    }
+  });
+
+  it('treats empty parameters as not set, as the original client sends them', async () => {
+    const plain = await list('category=keyboards_mechanical&pageNumber=0');
+    const withEmpty = await list(
+      'category=keyboards_mechanical&sort=&brand=&color=&sizes=&price=&minDiscount=&pageNumber=0',
+    );
+    expect(plain.content.length).toBeGreaterThan(0);
+    expect(withEmpty).toEqual(plain);
+  });
 });
 
 describe('GET /products/{id}', () => {
@@ -239,6 +266,12 @@ describe('GET /products/search', () => {
     expect(await search('')).toEqual([]);
     expect(await search('   ')).toEqual([]);
     expect((await search('negro')).length).toBeLessThanOrEqual(50);
+  });
+
+  it('refuses a query with a NUL byte with 400', async () => {
+    const res = await get('/products/search?query=teclado%00');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('El texto contiene caracteres no permitidos');
   });
 });
 

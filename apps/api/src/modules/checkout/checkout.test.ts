@@ -31,13 +31,14 @@ const address = {
 };
 
 async function shopperWithCart(items: { product: ProductResponse; quantity?: number }[]) {
-  const api = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
+  const { jwt } = await signUpCustomer(ctx, uniqueEmail('compra'));
+  const api = asUser(ctx, jwt);
   for (const { product, quantity = 1 } of items) {
     const res = await api.put('/api/cart/add', { productId: product.id, quantity });
     expect(res.statusCode, res.body).toBe(200);
   }
   const addressId: number = (await api.post('/api/users/addresses', address)).json().id;
-  return { api, addressId };
+  return { api, jwt, addressId };
 }
 const cartOf = async (api: Api): Promise<CartResponse> => (await api.get('/api/cart')).json();
 /** Starts paying the cart at the total shown; returns the provider token from the redirect. */
@@ -203,6 +204,21 @@ describe('checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().map((o: OrderResponse) => o.id)).toEqual(first.map((o) => o.id));
     expect(await ordersOf(api)).toHaveLength(2);
+  });
+
+  it('completes from a body-less POST whatever content type it names, as the original success page sends', async () => {
+    const { api, jwt, addressId } = await shopperWithCart([{ product: catalog[0]! }]);
+    const token = await startPayment(api, addressId);
+    provider.approve(token);
+    for (const contentType of ['application/x-www-form-urlencoded', 'application/json', 'text/plain']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/v1/api/orders/create?token=${token}`,
+        headers: { authorization: `Bearer ${jwt}`, 'content-type': contentType },
+      });
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(200);
+    }
+    expect(await ordersOf(api)).toHaveLength(1);
   });
 
   it('refunds and explains when stock ran out between start and capture', async () => {

@@ -113,6 +113,13 @@ describe('applying a coupon', () => {
     expect(cart.couponPrice).toBe(0);
   });
 
+  it('refuses a code with a NUL byte with 400', async () => {
+    const api = await shopperWith(expensive);
+    const res = await apply(api, 'A%00B');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('El texto contiene caracteres no permitidos');
+  });
+
   it('refuses a coupon this shopper already used, and an empty cart', async () => {
     const coupon = await createCoupon();
     const { jwt } = await signUpCustomer(ctx, uniqueEmail('usado'));
@@ -186,6 +193,60 @@ describe('admin coupons', () => {
         'El valor mínimo del pedido es obligatorio',
       ]),
     );
+  });
+
+  it("refuses days that are not on the calendar with 'Fecha inválida'", async () => {
+    const base = { code: 'CALENDARIO', discountPercentage: 10, minimumOrderValue: 10 };
+    const impossible = [
+      '2026-02-31',
+      '2026-02-31T00:00:00.000Z',
+      '2026-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+    ];
+    for (const date of impossible) {
+      const res = await admin.post('/api/coupons/admin/create', {
+        ...base,
+        validityStartDate: date,
+        validityEndDate: '2099-12-31',
+      });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().message, date).toBe('Fecha inválida');
+    }
+    // 29 February of leap years is a day.
+    await createCoupon({ validityStartDate: '2000-02-29', validityEndDate: '2028-02-29' });
+  });
+
+  it('takes numbers as JSON numbers only', async () => {
+    const base = {
+      code: 'TIPOS',
+      discountPercentage: 10,
+      validityStartDate: today(),
+      validityEndDate: today(),
+      minimumOrderValue: 10,
+    };
+    const cases: [object, string][] = [
+      [{ discountPercentage: '15' }, 'El descuento debe ser un número'],
+      [{ discountPercentage: true }, 'El descuento debe ser un número'],
+      [{ discountPercentage: [15] }, 'El descuento debe ser un número'],
+      [{ minimumOrderValue: '0x5' }, 'El valor mínimo del pedido debe ser un número'],
+      [{ minimumOrderValue: 1e30 }, 'El valor mínimo del pedido es demasiado alto'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await admin.post('/api/coupons/admin/create', { ...base, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().message, JSON.stringify(change)).toBe(message);
+    }
+    const bad = await admin.post('/api/coupons/admin/create', { ...base, code: 'A\u0000B' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El texto contiene caracteres no permitidos');
+    expect(
+      (await admin.get('/api/coupons/admin/all')).json().map((c: { code: string }) => c.code),
+    ).not.toContain('TIPOS');
   });
 
   it('is for administrators only', async () => {

@@ -1,3 +1,4 @@
+import { text } from '@tecnobazar/shared';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: {
         tags: ['dev'],
         summary: 'Newest message to an address, with the code or link it carries',
-        querystring: z.object({ to: z.string().trim().toLowerCase().min(3) }),
+        querystring: z.object({ to: text().toLowerCase().min(3) }),
         response: { 200: LatestMail },
       },
     },

@@ -1,0 +1,26 @@
+import { latestCode, type TestContext, uniqueEmail } from './test-app.ts';
+
+/** A seller registration that passes every check. */
+export const sellerRegistration = (email: string) => ({
+  sellerName: 'Andrés Gómez',
+  email,
+  mobile: '3001234567',
+  gstin: '900123456-7',
+  businessDetails: { businessName: 'Gómez Hardware' },
+  pickupAddress: { address: 'Calle 10 # 20-30', city: 'Medellín', state: 'Antioquia', mobile: '3001234567' },
+  bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
+});
+
+/** Registers a seller, verifies the e-mail through the mailed link and signs in; returns the token. */
+export async function signUpSeller(ctx: TestContext, email = uniqueEmail('tienda')): Promise<string> {
+  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await ctx.app.inject({ method, url: `/v1${url}`, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
+    return res;
+  };
+  await call('POST', '/sellers', sellerRegistration(email));
+  await call('PATCH', `/sellers/verify/${await latestCode(ctx, email)}`);
+  await call('POST', '/sellers/sent/login-top', { email });
+  const res = await call('POST', '/sellers/verify/login-top', { email, otp: await latestCode(ctx, email) });
+  return (res.json() as { jwt: string }).jwt;
+}
