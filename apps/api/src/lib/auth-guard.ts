@@ -29,8 +29,24 @@ export interface Guards {
   seller: PreHandler;
 }
 
-/** Who may call a route, decided from the bearer token before the handler runs. */
-export function createGuards(jwt: Jwt, assertSellerMayAct: (sellerId: number) => Promise<void>): Guards {
+/** What the guards read from the database on every call, so a token never outlives a change of role. */
+export interface AccountChecks {
+  /** The stored role of a shopper or administrator; undefined when the account no longer exists. */
+  userRole(userId: number): Promise<Role | undefined>;
+  /** Throws when the seller no longer exists (401) or may not act (403, with the reason). */
+  assertSellerMayAct(sellerId: number): Promise<void>;
+  /** True when this administrator must enable a second factor before using the admin area. */
+  adminNeedsSecondFactor(userId: number): Promise<boolean>;
+}
+
+export const SECOND_FACTOR_NEEDED =
+  'Activa la verificación en dos pasos para usar el panel de administración.';
+
+/**
+ * Who may call a route: the bearer token says who the caller is; the role and the account state come
+ * from the database, so a demoted admin, a suspended seller or a deleted account stops at the next call.
+ */
+export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
   const authenticate = (req: FastifyRequest): Principal => {
     const header = req.headers.authorization;
     if (!header) throw unauthorized();
@@ -42,18 +58,27 @@ export function createGuards(jwt: Jwt, assertSellerMayAct: (sellerId: number) =>
     req.principal = { id, role: claims.role, typ: claims.typ };
     return req.principal;
   };
+  const authenticateUser = async (req: FastifyRequest): Promise<Principal> => {
+    const p = authenticate(req);
+    if (p.typ !== 'customer') throw forbidden();
+    const role = await accounts.userRole(p.id);
+    if (!role) throw unauthorized(INVALID_SESSION);
+    p.role = role;
+    return p;
+  };
   return {
     async user(req) {
-      if (authenticate(req).typ !== 'customer') throw forbidden();
+      await authenticateUser(req);
     },
     async admin(req) {
-      const p = authenticate(req);
-      if (p.typ !== 'customer' || p.role !== 'ROLE_ADMIN') throw forbidden();
+      const p = await authenticateUser(req);
+      if (p.role !== 'ROLE_ADMIN') throw forbidden();
+      if (await accounts.adminNeedsSecondFactor(p.id)) throw forbidden(SECOND_FACTOR_NEEDED);
     },
     async seller(req) {
       const p = authenticate(req);
       if (p.typ !== 'seller') throw forbidden();
-      await assertSellerMayAct(p.id);
+      await accounts.assertSellerMayAct(p.id);
     },
   };
 }

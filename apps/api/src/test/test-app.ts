@@ -59,7 +59,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
-  await createUsersService({ db: database.db }).ensureAdmins(config.ADMIN_EMAILS);
+  await createUsersService({ db: database.db }).syncAdmins(config.ADMIN_EMAILS);
   if (opts.seed) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
   const clock = new ManualClock(new Date());
   const app = await buildApp({

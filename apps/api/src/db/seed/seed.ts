@@ -11,7 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
 import { discountPercent } from '../../lib/money.ts';
 import { demoImageUrl } from '../../modules/media/demo-image.ts';
-import { ensureAdmins } from '../../modules/users/users.service.ts';
+import { syncAdmins } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   addresses,
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tecnobazar:seed'))`);
 
     const categoryIds = await seedCategories(tx);
-    const admins = await ensureAdmins(tx, opts.adminEmails);
+    const admins = await syncAdmins(tx, opts.adminEmails);
     log(`Semilla: ${categoryIds.size} categorías y ${admins} administrador(es) actualizados.`);
 
     const existing = await tx.select({ id: products.id }).from(products).limit(1);

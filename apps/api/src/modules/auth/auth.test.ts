@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import { createJwt } from '../../lib/jwt.ts';
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -8,6 +12,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../test/test-app.ts';
+import { createUsersService } from '../users/users.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,13 +65,21 @@ describe('shopper signup and signin', () => {
     expect((await profile(res.json().jwt)).json().email).toBe(email);
   });
 
-  it('refuses a sign-in code for an unknown e-mail, and sends nothing', async () => {
-    const email = uniqueEmail('nadie');
-    const res = await send(`signing_${email}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/No existe una cuenta/);
-    const mailbox = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
-    expect(mailbox.statusCode).toBe(404);
+  it('answers a sign-in request for an unknown e-mail like a known one; the address is told by mail, with no code', async () => {
+    const known = ADMIN_EMAIL;
+    ctx.clock.advance(31_000);
+    const ip = '198.51.100.7';
+    const unknown = uniqueEmail('nadie');
+    const [a, b] = [await send(`signing_${known}`, ip), await send(`signing_${unknown}`, ip)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual(a.json());
+    const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${unknown}` });
+    expect(mail.json().text).toContain('no tiene una cuenta');
+    expect(mail.json().otp).toBeNull();
+    // The same limits for both: the resend wait, and a guessed code is just a wrong code.
+    expect((await send(`signing_${known}`, ip)).statusCode).toBe(429);
+    expect((await send(`signing_${unknown}`, ip)).statusCode).toBe(429);
+    expect((await signin({ email: unknown, otp: '123456' })).json().message).toBe('El código es incorrecto.');
   });
 
   it('refuses a malformed e-mail with a 400 and a message', async () => {
@@ -320,5 +333,68 @@ describe('bad input never answers 500 or 202', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/no-existe' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Ruta no encontrada');
+  });
+});
+
+describe('roles and accounts come from the database, not from the token alone', () => {
+  const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+  const adminRoute = (jwt: string) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/api/coupons/admin/all', headers: bearer(jwt) });
+
+  it("takes the admin role away from an address removed from ADMIN_EMAIL: the old token gets 403 at once, and a new sign-in is a shopper's", async () => {
+    const second = uniqueEmail('segundo-admin');
+    const users = createUsersService({ db: ctx.database.db });
+    await users.syncAdmins([ADMIN_EMAIL, second]);
+    await send(`signing_${second}`, '198.51.100.8');
+    const signedIn = await signin({ email: second, otp: await latestCode(ctx, second) });
+    expect(signedIn.json().role).toBe('ROLE_ADMIN');
+    const token = signedIn.json().jwt;
+    expect((await adminRoute(token)).statusCode).toBe(200);
+
+    await users.syncAdmins([ADMIN_EMAIL]); // what start-up does with the new ADMIN_EMAIL
+    const refused = await adminRoute(token);
+    expect(refused.statusCode).toBe(403);
+    expect((await profile(token)).json().role).toBe('ROLE_CUSTOMER');
+    ctx.clock.advance(31_000);
+    await send(`signing_${second}`, '198.51.100.8');
+    const again = await signin({ email: second, otp: await latestCode(ctx, second) });
+    expect(again.json().role).toBe('ROLE_CUSTOMER');
+    expect((await adminRoute(again.json().jwt)).statusCode).toBe(403);
+  });
+
+  it('start-up with an empty admin list leaves no administrator', async () => {
+    const users = createUsersService({ db: ctx.database.db });
+    await users.syncAdmins([]);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from users where role = 'ROLE_ADMIN'`,
+    );
+    expect(row!.n).toBe(0);
+    await users.syncAdmins([ADMIN_EMAIL]);
+  });
+
+  it('answers 401, not 500, to a validly signed token whose user does not exist', async () => {
+    const jwt = createJwt(testConfig().JWT_SECRET, 3600).sign({
+      sub: '987654321',
+      role: 'ROLE_ADMIN',
+      typ: 'customer',
+    });
+    for (const [method, url] of [
+      ['GET', '/v1/api/cart'],
+      ['PUT', '/v1/api/cart/add'],
+      ['GET', '/v1/api/wishlist'],
+      ['GET', '/v1/api/users/addresses'],
+      ['GET', '/v1/api/users/profile'],
+      ['GET', '/v1/api/coupons/admin/all'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(jwt),
+        ...(method === 'PUT' && { payload: { productId: 1, quantity: 1 } }),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().message).toBe('Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.');
+    }
   });
 });

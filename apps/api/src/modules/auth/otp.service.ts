@@ -101,20 +101,19 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
         .orderBy(desc(oneTimeCodes.createdAt))
         .limit(1);
       if (!current || current.expiresAt <= now) throw badRequest(OTP_MESSAGES.invalid);
-      if (current.failedAttempts >= config.OTP_MAX_ATTEMPTS)
-        throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
 
+      // Every try is counted before the code is compared, in one statement: however many guesses arrive
+      // in parallel, at most OTP_MAX_ATTEMPTS of them are ever compared. The right code uses a try too.
+      const [tried] = await db
+        .update(oneTimeCodes)
+        .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+        .where(
+          and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)),
+        )
+        .returning({ tries: oneTimeCodes.failedAttempts });
+      if (!tried) throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
       if (current.codeHash !== hash(purpose, email, code)) {
-        // Count the wrong try atomically so parallel guesses cannot exceed the limit.
-        const [row] = await db
-          .update(oneTimeCodes)
-          .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-          .where(
-            and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)),
-          )
-          .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-        if (!row || row.failedAttempts >= config.OTP_MAX_ATTEMPTS)
-          throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
+        if (tried.tries >= config.OTP_MAX_ATTEMPTS) throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
         throw badRequest(OTP_MESSAGES.wrong);
       }
       const used = await db

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@tecnobazar/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { type UserRole, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,11 +14,18 @@ const toProfile = (u: UserRow): UserProfile => ({
 });
 
 /**
- * The administrators come from configuration only; nobody becomes one through the API. An existing
- * account keeps its name and becomes ROLE_ADMIN. Returns how many there are.
+ * Makes the stored administrators exactly the configured ones: each listed e-mail becomes ROLE_ADMIN
+ * (created if missing, keeping an existing account's name), and every other administrator becomes a
+ * shopper again. Nobody becomes an administrator through the API. Returns how many there are.
  */
-export async function ensureAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
+export async function syncAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
   const emails = [...new Set(adminEmails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  await db
+    .update(users)
+    .set({ role: 'ROLE_CUSTOMER' })
+    .where(
+      and(eq(users.role, 'ROLE_ADMIN'), emails.length > 0 ? notInArray(users.email, emails) : undefined),
+    );
   if (emails.length === 0) return 0;
   await db
     .insert(users)
@@ -43,7 +50,13 @@ export function createUsersService({ db }: { db: Db }) {
       return toProfile(u);
     },
 
-    ensureAdmins: (emails: string[]) => ensureAdmins(db, emails),
+    /** The stored role, read by the guards on every call; undefined once the account is gone. */
+    async role(userId: number): Promise<UserRole | undefined> {
+      const [u] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return u?.role;
+    },
+
+    syncAdmins: (emails: string[]) => syncAdmins(db, emails),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
