@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outboundMail } from '../../db/schema/index.ts';
@@ -14,6 +14,11 @@ export interface MailMessage {
 /** Delivers one message; every message is also recorded in outbound_mail. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends unless the address already got `perHour` messages in the last hour (for notices anyone can
+   * trigger, so they cannot flood a mailbox). Returns whether it sent.
+   */
+  sendAtMost(message: MailMessage, perHour: number): Promise<boolean>;
 }
 
 export interface MailTransport {
@@ -26,7 +31,19 @@ export interface MailTransport {
  */
 export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?: MailTransport }): Mailer {
   const { db, log, transport } = deps;
-  return {
+  const mailer: Mailer = {
+    async sendAtMost(message, perHour) {
+      const [recent] = await db
+        .select({ n: count() })
+        .from(outboundMail)
+        .where(
+          and(eq(outboundMail.to, message.to), gt(outboundMail.createdAt, new Date(Date.now() - 3_600_000))),
+        );
+      if ((recent?.n ?? 0) >= perHour) return false;
+      await mailer.send(message);
+      return true;
+    },
+
     async send(message) {
       const [row] = await db
         .insert(outboundMail)
@@ -52,6 +69,7 @@ export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?:
       }
     },
   };
+  return mailer;
 }
 
 /** The newest message to an address: the dev mailbox and the tests read codes from it. */
