@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGuards } from './lib/auth-guard.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { ignoreTypeOfEmptyBody } from './lib/empty-body.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { createIpLimiter } from './lib/ip-limiter.ts';
 import { createJwt } from './lib/jwt.ts';
@@ -27,6 +28,7 @@ import { toCents } from './lib/money.ts';
 import { createDevPaymentProvider, isDevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { createPayPalProvider } from './lib/payments/paypal-payment-provider.ts';
+import { parseQuerystring } from './lib/querystring.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { authRoutes, type OtpRateLimits } from './modules/auth/auth.routes.ts';
@@ -42,6 +44,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { devPaypalRoutes } from './modules/dev/dev-paypal.routes.ts';
+import { loopbackOnly } from './modules/dev/loopback-only.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
@@ -52,6 +55,8 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { createSellersService } from './modules/sellers/sellers.service.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -86,10 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    routerOptions: { querystringParser: parseQuerystring },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', ignoreTypeOfEmptyBody);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -145,14 +152,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ db, log: app.log, transport });
   const otp = createOtpService({ db, clock, config, secret });
   const users = createUsersService({ db });
-  const auth = createAuthService({ otp, users, mailer, jwt, otpTtlMinutes: config.OTP_TTL_MINUTES });
+  // Sign-in (auth, sellers) asks the second factor, which reads seller accounts back: hence the getter.
+  const twoFactor = createTwoFactorService({ db, clock, config, secret, jwt, users, sellers: () => sellers });
+  const auth = createAuthService({
+    otp,
+    users,
+    mailer,
+    jwt,
+    twoFactor,
+    otpTtlMinutes: config.OTP_TTL_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+  });
   const sellers = createSellersService({
     db,
     otp,
     mailer,
     jwt,
+    twoFactor,
     publicUrl: config.PUBLIC_URL,
     otpTtlMinutes: config.OTP_TTL_MINUTES,
+    mailsPerHour: config.OTP_PER_EMAIL_PER_HOUR,
   });
   const catalog = createCatalogService({ db });
   const search = createSearchService({ db, catalog });
@@ -187,7 +206,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentCurrency: config.PAYMENT_CURRENCY,
     exchangeRate: config.PAYMENT_EXCHANGE_RATE,
   });
-  app.decorate('guards', createGuards(jwt, sellers.assertMayAct));
+  app.decorate(
+    'guards',
+    createGuards(jwt, {
+      userRole: users.role,
+      assertSellerMayAct: sellers.assertMayAct,
+      adminNeedsSecondFactor: async (id) =>
+        config.ADMIN_2FA_REQUIRED && !(await twoFactor.isEnabled('user', id)),
+    }),
+  );
 
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
   const limits: OtpRateLimits = {
@@ -201,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, limits });
       await api.register(usersRoutes, { users });
       await api.register(sellersRoutes, { sellers, limits });
+      await api.register(twoFactorRoutes, { twoFactor, limits });
       await api.register(catalogRoutes, { catalog, search });
       await api.register(homeRoutes, { home });
       await api.register(wishlistRoutes, { wishlist });
@@ -209,9 +237,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { addresses });
       await api.register(checkoutRoutes, { checkout });
       await api.register(ordersRoutes, { orders });
-      if (isDevPaymentProvider(payments)) await api.register(devPaypalRoutes, { provider: payments });
       await api.register(mediaRoutes);
-      if (config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport) await api.register(devRoutes, { db });
+      // Dev providers only (never in production, see config.ts); loopback callers only unless opened.
+      await api.register(async (dev) => {
+        if (!config.DEV_ROUTES_PUBLIC) dev.addHook('onRequest', loopbackOnly);
+        if (isDevPaymentProvider(payments)) await dev.register(devPaypalRoutes, { provider: payments });
+        if (config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport) await dev.register(devRoutes, { db });
+      });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada' }));
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { latestMail, nextMail } from './support';
+import { expect, test } from '@playwright/test';
+import { latestMail, nextMail, requestCode } from './support';
 
 test('a shopper signs up with the e-mailed code, sees the first name in the header and logs out', async ({
   page,
@@ -27,23 +27,6 @@ test('a shopper signs up with the e-mailed code, sees the first name in the head
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
-
-/**
- * Clicks the button that asks for a code. The server allows one code per e-mail every 30 seconds, so a run
- * right after another one (the admin's e-mail is fixed) waits out the Retry-After and asks again.
- */
-async function requestCode(page: Page, button: Locator) {
-  for (;;) {
-    const [response] = await Promise.all([
-      page.waitForResponse('**/v1/auth/sent/login-signup-otp'),
-      button.click(),
-    ]);
-    if (response.status() !== 429) return;
-    const seconds = Number(response.headers()['retry-after'] ?? 30);
-    expect(seconds, 'only the 30-second resend wait is worth waiting out').toBeLessThanOrEqual(30);
-    await page.waitForTimeout(seconds * 1000);
-  }
-}
 
 test('the admin signs in at /admin-login and lands on /admin', async ({ page, request }) => {
   test.setTimeout(90_000);

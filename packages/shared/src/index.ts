@@ -5,3 +5,4 @@ export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
 export * from './schemas/order.ts';
 export * from './schemas/seller.ts';
+export * from './schemas/two-factor.ts';

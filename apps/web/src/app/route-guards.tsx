@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { useTwoFactorStatus } from '@/features/two-factor/two-factor-api';
 import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';
 
 /** The seller area exists only while a seller profile is loaded. */
@@ -10,9 +12,18 @@ export function SellerArea() {
   return seller?.id === undefined ? <NotFoundPage /> : <Outlet />;
 }
 
-/** The admin area exists only while the signed-in user's role is ROLE_ADMIN. */
+/**
+ * The admin area exists only while the signed-in user's role is ROLE_ADMIN. Where the server requires a
+ * second factor for admins (production), every admin page but the security page waits until it is on.
+ */
 export function AdminArea() {
   const { profile: user, loading } = useUserProfile();
-  if (loading) return <PageLoader />;
-  return user?.role === 'ROLE_ADMIN' ? <Outlet /> : <NotFoundPage />;
+  const isAdmin = user?.role === 'ROLE_ADMIN';
+  const { status, loading: statusLoading } = useTwoFactorStatus('admin', isAdmin);
+  const { pathname } = useLocation();
+  if (loading || statusLoading) return <PageLoader />;
+  if (!isAdmin) return <NotFoundPage />;
+  if (status?.required && !status.enabled && pathname !== paths.adminSecurity)
+    return <Navigate to={paths.adminSecurity} replace />;
+  return <Outlet />;
 }

@@ -101,6 +101,13 @@ export const routes: RouteObject[] = [
                 Component: m.SellerDashboardPage,
               })),
           },
+          {
+            path: paths.sellerSecurity,
+            lazy: () =>
+              import('@/features/two-factor/two-factor-page').then((m) => ({
+                Component: m.SellerSecurityPage,
+              })),
+          },
         ],
       },
       {
@@ -112,6 +119,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/admin-dashboard-page').then((m) => ({
                 Component: m.AdminDashboardPage,
+              })),
+          },
+          {
+            path: paths.adminSecurity,
+            lazy: () =>
+              import('@/features/two-factor/two-factor-page').then((m) => ({
+                Component: m.AdminSecurityPage,
               })),
           },
         ],

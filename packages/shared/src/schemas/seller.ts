@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Otp } from './common.ts';
+import { Email, Otp, text } from './common.ts';
 
 export const SELLER_STATUSES = [
   'PENDING_VERIFICATION',
@@ -13,18 +13,16 @@ export const SellerStatus = z.enum(SELLER_STATUSES);
 export type SellerStatus = z.infer<typeof SellerStatus>;
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
-const Mobile = z
-  .string({ error: 'Se requiere el número de móvil' })
-  .trim()
+  text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
+const Mobile = text('Se requiere el número de móvil')
   .min(1, 'Se requiere el número de móvil')
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Número de móvil no válido');
 
 export const BusinessDetails = z.strictObject({
   businessName: required('Se requiere el nombre de la empresa'),
   businessEmail: z.union([Email, z.literal('')]).optional(),
-  businessMobile: z.string().trim().max(20).optional(),
-  businessAddress: z.string().trim().max(300).optional(),
+  businessMobile: text().max(20).optional(),
+  businessAddress: text().max(300).optional(),
 });
 export const PickupAddress = z.strictObject({
   address: required('Se requiere la dirección', 300),
@@ -34,9 +32,7 @@ export const PickupAddress = z.strictObject({
 });
 export const BankDetails = z.strictObject({
   accountHolderName: required('Se requiere el nombre del titular de la cuenta'),
-  accountNumber: z
-    .string({ error: 'Se requiere el número de cuenta' })
-    .trim()
+  accountNumber: text('Se requiere el número de cuenta')
     .min(1, 'Se requiere el número de cuenta')
     .regex(/^[0-9-]{4,34}$/, 'Número de cuenta no válido'),
   ifscCode: required('Se requiere el código IFSC', 20),
@@ -73,7 +69,7 @@ export const SellerVerifyLoginBody = z.strictObject({ email: Email, otp: Otp });
 
 /** The 15-digit code of the verification link, sent by the client as a number. */
 export const VerifySellerParams = z.object({
-  otp: z.string().regex(/^\d{6,20}$/, 'El enlace de verificación no es válido'),
+  otp: text().regex(/^\d{6,20}$/, 'El enlace de verificación no es válido'),
 });
 
 export const SellerProfile = z.object({
@@ -99,4 +95,5 @@ export type SellerProfile = z.infer<typeof SellerProfile>;
 export const ListSellersQuery = z.object({ status: SellerStatus.optional() });
 export const SellerStatusParams = z.object({ id: z.coerce.number().int().positive(), status: SellerStatus });
 
-export const RegisterSellerResponse = z.object({ message: z.string(), seller: SellerProfile });
+/** The same answer whether or not the e-mail already has a shop (the owner is told by mail). */
+export const RegisterSellerResponse = z.object({ message: z.string() });

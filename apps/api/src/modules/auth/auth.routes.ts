@@ -1,8 +1,8 @@
 import {
-  AuthResponse,
   ErrorResponse,
   MessageResponse,
   SendOtpBody,
+  SignInResponse,
   SigninBody,
   SignupBody,
 } from '@tecnobazar/shared';
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpR
     '/auth/signup',
     {
       preHandler: limits.attempt,
-      schema: { tags: ['auth'], body: SignupBody, response: { 200: AuthResponse, ...errors } },
+      schema: { tags: ['auth'], body: SignupBody, response: { 200: SignInResponse, ...errors } },
     },
     (req) => auth.signup(req.body),
   );
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpR
     '/auth/signin',
     {
       preHandler: limits.attempt,
-      schema: { tags: ['auth'], body: SigninBody, response: { 200: AuthResponse, ...errors } },
+      schema: { tags: ['auth'], body: SigninBody, response: { 200: SignInResponse, ...errors } },
     },
     (req) => auth.signin(req.body),
   );

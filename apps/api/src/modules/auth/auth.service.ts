@@ -1,13 +1,14 @@
 import {
-  type AuthResponse,
   Email,
   SIGNIN_PREFIX,
+  type SignInResponse,
   type SigninBody,
   type SignupBody,
 } from '@tecnobazar/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { OtpService } from './otp.service.ts';
 
@@ -17,6 +18,15 @@ export const AUTH_MESSAGES = {
   signedUp: 'Registro exitoso',
   signedIn: 'Inicio de sesión exitoso',
 };
+
+/** What the owner of an address without an account receives instead of a code. */
+function noAccountMail(to: string, publicUrl: string) {
+  return {
+    to,
+    subject: 'Intento de inicio de sesión en TecnoBazar',
+    text: `Alguien pidió un código para iniciar sesión en TecnoBazar con este correo, pero no tiene una cuenta. Si fuiste tú, crea tu cuenta en ${publicUrl}/login. Si no, ignora este correo.`,
+  };
+}
 
 export function otpMail(to: string, code: string, minutes: number) {
   return {
@@ -41,30 +51,42 @@ export function createAuthService(deps: {
   users: UsersService;
   mailer: Mailer;
   jwt: Jwt;
+  /** Asked after the e-mail code: an account with a second factor gets a challenge, not a session. */
+  twoFactor: TwoFactorService;
   otpTtlMinutes: number;
+  publicUrl: string;
 }) {
   const { otp, users, mailer, jwt } = deps;
   return {
     async sendLoginSignupOtp(rawEmail: string, ip: string) {
       const { email, signin } = parseLoginEmail(rawEmail);
-      if (signin && !(await users.findByEmail(email))) throw notFound(AUTH_MESSAGES.unknownEmail);
       const code = await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip);
-      await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      // The same answer, limits and work for an address without an account, so the answer does not tell
+      // who has one (docs/decisions/0005); only the owner of the mailbox learns it. The code is never sent.
+      const known = !signin || (await users.findByEmail(email));
+      await mailer.send(
+        known ? otpMail(email, code, deps.otpTtlMinutes) : noAccountMail(email, deps.publicUrl),
+      );
       return { message: AUTH_MESSAGES.otpSent };
     },
 
     /** Creates the account, or signs in an existing one, with a signup code. */
-    async signup({ email, otp: code, fullName }: SignupBody): Promise<AuthResponse> {
+    async signup({ email, otp: code, fullName }: SignupBody): Promise<SignInResponse> {
       await otp.consume(email, 'CUSTOMER_SIGNUP', code);
       const user = await users.findOrCreateCustomer(email, fullName);
+      // An existing account signing in this way still owes its second factor.
+      const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);
+      if (challenge) return challenge;
       const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
       return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedUp };
     },
 
-    async signin({ email, otp: code }: SigninBody): Promise<AuthResponse> {
+    async signin({ email, otp: code }: SigninBody): Promise<SignInResponse> {
       await otp.consume(email, 'CUSTOMER_LOGIN', code);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
+      const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);
+      if (challenge) return challenge;
       const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
       return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedIn };
     },

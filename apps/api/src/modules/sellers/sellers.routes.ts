@@ -1,5 +1,4 @@
 import {
-  AuthResponse,
   ErrorResponse,
   ListSellersQuery,
   MessageResponse,
@@ -9,6 +8,7 @@ import {
   SellerProfile,
   SellerStatusParams,
   SellerVerifyLoginBody,
+  SignInResponse,
   UpdateSellerBody,
   VerifySellerParams,
 } from '@tecnobazar/shared';
@@ -69,7 +69,11 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
     '/sellers/verify/login-top',
     {
       preHandler: limits.attempt,
-      schema: { tags: ['sellers'], body: SellerVerifyLoginBody, response: { 200: AuthResponse, ...errors } },
+      schema: {
+        tags: ['sellers'],
+        body: SellerVerifyLoginBody,
+        response: { 200: SignInResponse, ...errors },
+      },
     },
     (req) => sellers.verifyLogin(req.body.email, req.body.otp),
   );

@@ -1,24 +1,24 @@
 import type {
-  AuthResponse,
   RegisterSellerBody,
   SellerProfile,
   SellerStatus,
+  SignInResponse,
   UpdateSellerBody,
 } from '@tecnobazar/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import { otpMail } from '../auth/auth.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
 
 export const SELLER_MESSAGES = {
   registered: 'verification email sent to you',
-  duplicate: 'Ya existe una cuenta de vendedor con este correo electrónico.',
   unknown: 'No existe una cuenta de vendedor con este correo electrónico.',
   notVerified:
     'Debes verificar tu correo electrónico antes de iniciar sesión. Abre el enlace que te enviamos.',
@@ -94,23 +94,66 @@ export function createSellersService(deps: {
   otp: OtpService;
   mailer: Mailer;
   jwt: Jwt;
+  /** Asked after the e-mail code: a seller with a second factor gets a challenge, not a session. */
+  twoFactor: TwoFactorService;
   publicUrl: string;
   otpTtlMinutes: number;
+  /** Most mails one address gets an hour from repeated registrations of an existing shop. */
+  mailsPerHour: number;
 }) {
   const { db, otp, mailer, jwt } = deps;
   const byEmail = async (email: string) =>
     (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
   const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
 
-  function assertMaySignIn(seller: SellerRow) {
+  function assertMaySignIn(seller: Pick<SellerRow, 'emailVerified' | 'accountStatus'>) {
     if (!seller.emailVerified) throw forbidden(SELLER_MESSAGES.notVerified);
     const blocked = BLOCKED[seller.accountStatus];
     if (blocked) throw forbidden(blocked);
   }
 
+  async function sendVerificationLink(seller: Pick<SellerRow, 'email' | 'sellerName'>) {
+    const code = await otp.issueLinkCode(seller.email);
+    const link = `${deps.publicUrl}/verify-seller/${code}`;
+    await mailer.send({
+      to: seller.email,
+      subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
+      text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${link}\nEl enlace vence en 24 horas.`,
+    });
+  }
+
+  /** Tells the owner of the address, and only them, why no code came (docs/decisions/0005). */
+  async function explainByMail(email: string, seller: SellerRow | undefined) {
+    if (seller && !seller.emailVerified) return sendVerificationLink(seller);
+    const why = seller
+      ? BLOCKED[seller.accountStatus]!
+      : `No hay una cuenta de vendedor con este correo. Puedes registrarte en ${deps.publicUrl}/become-seller.`;
+    await mailer.send({
+      to: email,
+      subject: 'Intento de inicio de sesión de vendedor en TecnoBazar',
+      text: `Alguien pidió un código para iniciar sesión como vendedor con este correo, pero no se envió ninguno. ${why} Si no fuiste tú, ignora este correo.`,
+    });
+  }
+
   return {
+    /**
+     * The same answer whether or not the e-mail already has a shop, so registration does not tell who
+     * sells here; the owner of an existing shop gets a mail instead of a second account.
+     */
     async register(body: RegisterSellerBody) {
-      if (await byEmail(body.email)) throw conflict(SELLER_MESSAGES.duplicate);
+      const registered = { message: SELLER_MESSAGES.registered };
+      const existing = await byEmail(body.email);
+      if (existing) {
+        await mailer.sendAtMost(
+          {
+            to: existing.email,
+            subject: 'Ya tienes una cuenta de vendedor en TecnoBazar',
+            text: `Alguien intentó registrar una tienda con este correo, que ya tiene una. Inicia sesión en ${deps.publicUrl}/become-seller. Si no fuiste tú, ignora este correo.`,
+          },
+          deps.mailsPerHour,
+        );
+        return registered;
+      }
       const [seller] = await db
         .insert(sellers)
         .values({
@@ -123,15 +166,10 @@ export function createSellersService(deps: {
         })
         .onConflictDoNothing()
         .returning();
-      if (!seller) throw conflict(SELLER_MESSAGES.duplicate);
-      const code = await otp.issueLinkCode(seller.email);
-      const link = `${deps.publicUrl}/verify-seller/${code}`;
-      await mailer.send({
-        to: seller.email,
-        subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
-        text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${link}\nEl enlace vence en 24 horas.`,
-      });
-      return { message: SELLER_MESSAGES.registered, seller: toSellerProfile(seller) };
+      // A concurrent registration of the same address won the insert.
+      if (!seller) return registered;
+      await sendVerificationLink(seller);
+      return registered;
     },
 
     async verifyEmail(code: string) {
@@ -145,20 +183,23 @@ export function createSellersService(deps: {
       return { message: SELLER_MESSAGES.verified };
     },
 
+    /** The same answer and limits for every address; only a seller who may sign in gets the code. */
     async sendLoginOtp(email: string, ip: string) {
       const seller = await byEmail(email);
-      if (!seller) throw notFound(SELLER_MESSAGES.unknown);
-      assertMaySignIn(seller);
       const code = await otp.issue(email, 'SELLER_LOGIN', ip);
-      await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      const maySignIn = seller?.emailVerified && !BLOCKED[seller.accountStatus];
+      if (maySignIn) await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      else await explainByMail(email, seller);
       return { message: SELLER_MESSAGES.otpSent };
     },
 
-    async verifyLogin(email: string, code: string): Promise<AuthResponse> {
+    async verifyLogin(email: string, code: string): Promise<SignInResponse> {
       await otp.consume(email, 'SELLER_LOGIN', code);
       const seller = await byEmail(email);
       if (!seller) throw notFound(SELLER_MESSAGES.unknown);
       assertMaySignIn(seller);
+      const challenge = await deps.twoFactor.challenge({ kind: 'seller', id: seller.id }, 'ROLE_SELLER');
+      if (challenge) return challenge;
       const token = jwt.sign({ sub: String(seller.id), role: 'ROLE_SELLER', typ: 'seller' });
       return { jwt: token, role: 'ROLE_SELLER', message: SELLER_MESSAGES.signedIn };
     },
@@ -211,7 +252,7 @@ export function createSellersService(deps: {
         .from(sellers)
         .where(eq(sellers.id, sellerId));
       if (!row) throw new AppError(401, SELLER_MESSAGES.notFound);
-      assertMaySignIn(row as SellerRow);
+      assertMaySignIn(row);
     },
   };
 }

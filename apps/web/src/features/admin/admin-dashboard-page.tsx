@@ -1,5 +1,6 @@
+import { paths } from '@/app/paths';
 import { DashboardPlaceholder } from '@/components/dashboard-placeholder';
 
 export function AdminDashboardPage() {
-  return <DashboardPlaceholder />;
+  return <DashboardPlaceholder securityHref={paths.adminSecurity} />;
 }

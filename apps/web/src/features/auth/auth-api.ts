@@ -1,4 +1,10 @@
-import type { AuthResponse, MessageResponse, SendOtpBody, SigninBody, SignupBody } from '@tecnobazar/shared';
+import type {
+  MessageResponse,
+  SendOtpBody,
+  SignInResponse,
+  SigninBody,
+  SignupBody,
+} from '@tecnobazar/shared';
 import { api } from '@/app/api';
 
 const authApi = api.injectEndpoints({
@@ -6,10 +12,10 @@ const authApi = api.injectEndpoints({
     sendLoginSignupOtp: build.mutation<MessageResponse, SendOtpBody>({
       query: (body) => ({ url: '/auth/sent/login-signup-otp', method: 'POST', body }),
     }),
-    signup: build.mutation<AuthResponse, SignupBody>({
+    signup: build.mutation<SignInResponse, SignupBody>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
     }),
-    signin: build.mutation<AuthResponse, SigninBody>({
+    signin: build.mutation<SignInResponse, SigninBody>({
       query: (body) => ({ url: '/auth/signin', method: 'POST', body }),
     }),
   }),

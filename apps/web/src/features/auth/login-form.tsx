@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Email, SIGNIN_PREFIX, SigninBody } from '@tecnobazar/shared';
-import type { FormEvent } from 'react';
+import { Email, SIGNIN_PREFIX, SigninBody, type TwoFactorChallengeResponse } from '@tecnobazar/shared';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSignIn } from '@/app/session';
 import type { Notify } from '@/components/toast';
+import { TwoFactorStep } from '@/components/two-factor/two-factor-step';
 import { errorMessage } from '@/lib/errors';
 import { useSigninMutation } from './auth-api';
 import { EmailCodeFields } from './email-code-fields';
@@ -25,6 +26,7 @@ export function LoginForm({ notify, sendLabel, redirectTo }: LoginFormProps) {
   const signIn = useSignIn();
   const { otpSent, requestOtp, sending } = useRequestOtp(notify);
   const [signin, { isLoading: signingIn }] = useSigninMutation();
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,11 +37,17 @@ export function LoginForm({ notify, sendLabel, redirectTo }: LoginFormProps) {
 
   const sendCode = () => requestOtp(SIGNIN_PREFIX + Email.parse(getValues('email')));
 
+  const finish = (jwt: string) => {
+    signIn(jwt);
+    navigate(redirectTo);
+  };
+
   const login = handleSubmit(async (values) => {
     try {
-      const { jwt } = await signin(values).unwrap();
-      signIn(jwt);
-      navigate(redirectTo);
+      const answer = await signin(values).unwrap();
+      // An account with a second factor answers a challenge instead of a session.
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else finish(answer.jwt);
     } catch (error) {
       notify('error', errorMessage(error, 'Signin failed'));
     }
@@ -51,6 +59,7 @@ export function LoginForm({ notify, sendLabel, redirectTo }: LoginFormProps) {
     if (await trigger('email')) await sendCode();
   };
 
+  if (challenge) return <TwoFactorStep challenge={challenge} notify={notify} onSignedIn={finish} />;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
       <EmailCodeFields

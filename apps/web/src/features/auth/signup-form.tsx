@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Email, SignupBody } from '@tecnobazar/shared';
-import type { FormEvent } from 'react';
+import { Email, SignupBody, type TwoFactorChallengeResponse } from '@tecnobazar/shared';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useSignIn } from '@/app/session';
 import type { Notify } from '@/components/toast';
+import { TwoFactorStep } from '@/components/two-factor/two-factor-step';
 import { errorMessage } from '@/lib/errors';
 import { useSignupMutation } from './auth-api';
 import { EmailCodeFields } from './email-code-fields';
@@ -19,6 +20,7 @@ export function SignupForm({ notify }: { notify: Notify }) {
   const signIn = useSignIn();
   const { otpSent, requestOtp, sending } = useRequestOtp(notify);
   const [signup, { isLoading: signingUp }] = useSignupMutation();
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,11 +32,17 @@ export function SignupForm({ notify }: { notify: Notify }) {
   // A plain e-mail (no sign-in prefix) asks for a signup code.
   const sendCode = () => requestOtp(Email.parse(getValues('email')));
 
+  const finish = (jwt: string) => {
+    signIn(jwt);
+    navigate(paths.home);
+  };
+
   const createAccount = handleSubmit(async (values) => {
     try {
-      const { jwt } = await signup(values).unwrap();
-      signIn(jwt);
-      navigate(paths.home);
+      const answer = await signup(values).unwrap();
+      // An existing account signing in here still owes its second factor.
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else finish(answer.jwt);
     } catch (error) {
       notify('error', errorMessage(error, 'Signup failed'));
     }
@@ -46,6 +54,7 @@ export function SignupForm({ notify }: { notify: Notify }) {
     if (await trigger('email')) await sendCode();
   };
 
+  if (challenge) return <TwoFactorStep challenge={challenge} notify={notify} onSignedIn={finish} />;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
       <EmailCodeFields

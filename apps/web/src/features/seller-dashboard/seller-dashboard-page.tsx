@@ -1,5 +1,6 @@
+import { paths } from '@/app/paths';
 import { DashboardPlaceholder } from '@/components/dashboard-placeholder';
 
 export function SellerDashboardPage() {
-  return <DashboardPlaceholder />;
+  return <DashboardPlaceholder securityHref={paths.sellerSecurity} />;
 }

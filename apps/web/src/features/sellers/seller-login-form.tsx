@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Email, SellerVerifyLoginBody } from '@tecnobazar/shared';
-import { type FormEvent, useEffect } from 'react';
+import { Email, SellerVerifyLoginBody, type TwoFactorChallengeResponse } from '@tecnobazar/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { otpSentChanged } from '@/app/auth-slice';
@@ -15,6 +15,7 @@ import { useSignIn } from '@/app/session';
 import { OtpBoxes } from '@/components/otp-boxes';
 import { ResendOtp } from '@/components/resend-otp';
 import type { Notify } from '@/components/toast';
+import { TwoFactorStep } from '@/components/two-factor/two-factor-step';
 import { errorMessage } from '@/lib/errors';
 import { useSendSellerLoginOtpMutation, useVerifySellerLoginMutation } from './sellers-api';
 
@@ -25,6 +26,7 @@ export function SellerLoginForm({ notify }: { notify: Notify }) {
   const otpSent = useAppSelector((state) => state.auth.otpSent);
   const [sendOtp, { isLoading: sending }] = useSendSellerLoginOtpMutation();
   const [verifyLogin, { isLoading: verifying }] = useVerifySellerLoginMutation();
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
   const {
     control,
     register,
@@ -53,11 +55,17 @@ export function SellerLoginForm({ notify }: { notify: Notify }) {
     }
   };
 
+  const finish = (jwt: string) => {
+    signIn(jwt);
+    navigate(paths.seller);
+  };
+
   const login = handleSubmit(async (values) => {
     try {
-      const { jwt } = await verifyLogin(values).unwrap();
-      signIn(jwt);
-      navigate(paths.seller);
+      const answer = await verifyLogin(values).unwrap();
+      // A seller with a second factor answers a challenge instead of a session.
+      if ('twoFactorRequired' in answer) setChallenge(answer);
+      else finish(answer.jwt);
     } catch (error) {
       notify('error', errorMessage(error, 'Failed to verify OTP'));
     }
@@ -69,6 +77,7 @@ export function SellerLoginForm({ notify }: { notify: Notify }) {
     if (await trigger('email')) await sendCode();
   };
 
+  if (challenge) return <TwoFactorStep challenge={challenge} notify={notify} onSignedIn={finish} />;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
       <TextField

@@ -1,11 +1,11 @@
 import type {
-  AuthResponse,
   MessageResponse,
   RegisterSellerBody,
   RegisterSellerResponse,
   SellerLoginOtpBody,
   SellerProfile,
   SellerVerifyLoginBody,
+  SignInResponse,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
 import { api } from '@/app/api';
@@ -22,7 +22,7 @@ const sellersApi = api.injectEndpoints({
     sendSellerLoginOtp: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
       query: (body) => ({ url: '/sellers/sent/login-top', method: 'POST', body }),
     }),
-    verifySellerLogin: build.mutation<AuthResponse, z.infer<typeof SellerVerifyLoginBody>>({
+    verifySellerLogin: build.mutation<SignInResponse, z.infer<typeof SellerVerifyLoginBody>>({
       query: (body) => ({ url: '/sellers/verify/login-top', method: 'POST', body }),
     }),
   }),

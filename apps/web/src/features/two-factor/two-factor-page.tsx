@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TwoFactorSetupResponse } from '@tecnobazar/shared';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageLoader } from '@/components/page-loader';
+import { Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { DisableForm } from './disable-form';
+import { EnrolForm } from './enrol-form';
+import { RecoveryCodes } from './recovery-codes';
+import { type TwoFactorArea, useSetupTwoFactorMutation, useTwoFactorStatus } from './two-factor-api';
+
+const codesLeft = (n: number) =>
+  n === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${n} códigos de recuperación.`;
+
+type View =
+  | { name: 'status' }
+  | { name: 'enrol'; setup: TwoFactorSetupResponse }
+  | { name: 'codes'; codes: string[] }
+  | { name: 'disable' };
+
+/** `/admin/security` and `/seller/security`: turn the second factor on (QR, one code, recovery codes) or off. */
+export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
+  const { notify, toastProps } = useToast();
+  const { status, loading } = useTwoFactorStatus(area);
+  const [setup, { isLoading: settingUp }] = useSetupTwoFactorMutation();
+  const [view, setView] = useState<View>({ name: 'status' });
+  const showStatus = () => setView({ name: 'status' });
+
+  const start = async () => {
+    try {
+      setView({ name: 'enrol', setup: await setup(area).unwrap() });
+    } catch (error) {
+      notify('error', errorMessage(error, 'No se pudo iniciar la activación'));
+    }
+  };
+
+  let content: ReactNode;
+  if (loading || !status) content = <PageLoader />;
+  else if (view.name === 'enrol')
+    content = (
+      <EnrolForm
+        area={area}
+        setup={view.setup}
+        notify={notify}
+        onEnabled={(codes) => setView({ name: 'codes', codes })}
+        onCancel={showStatus}
+      />
+    );
+  else if (view.name === 'codes') content = <RecoveryCodes codes={view.codes} onDone={showStatus} />;
+  else if (view.name === 'disable') content = <DisableForm area={area} notify={notify} onDone={showStatus} />;
+  else if (status.enabled)
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="success">La verificación en dos pasos está activada.</Alert>
+        <Typography variant="body2">
+          {`Al iniciar sesión te pedimos el código de tu aplicación de autenticación. ${codesLeft(status.recoveryCodesLeft)}`}
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setView({ name: 'disable' })}>
+          Desactivar
+        </Button>
+      </Stack>
+    );
+  else
+    content = (
+      <Stack spacing={2}>
+        {status.required && (
+          <Alert severity="warning">
+            Activa la verificación en dos pasos para usar el panel de administración.
+          </Alert>
+        )}
+        <Typography variant="body2">
+          Protege tu cuenta: además del código que te enviamos por correo, al iniciar sesión te pediremos el
+          código de una aplicación de autenticación en tu teléfono.
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          La verificación en dos pasos está desactivada.
+        </Typography>
+        <Button variant="contained" size="large" onClick={start} loading={settingUp}>
+          Activar
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Typography
+            variant="h5"
+            component="h1"
+            align="center"
+            color="primary"
+            sx={{ fontWeight: 700, mb: 3 }}
+          >
+            Verificación en dos pasos
+          </Typography>
+          {content}
+        </CardContent>
+      </Card>
+      <Button component={RouterLink} to={area === 'admin' ? paths.admin : paths.seller} sx={{ mt: 2 }}>
+        Volver al panel
+      </Button>
+      <Toast {...toastProps} />
+    </Container>
+  );
+}
+
+export const AdminSecurityPage = () => <TwoFactorPage area="admin" />;
+export const SellerSecurityPage = () => <TwoFactorPage area="seller" />;
