@@ -107,6 +107,7 @@ describe('configuration', () => {
     PAYMENT_PROVIDER: 'paypal',
     PAYPAL_CLIENT_ID: 'id',
     PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
     JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
     PUBLIC_URL: 'https://tienda.example.com',
   };
@@ -129,6 +130,7 @@ describe('configuration', () => {
       { PAYMENT_PROVIDER: 'dev' },
       /PAYMENT_PROVIDER: is dev: the payment simulator .* Set PAYMENT_PROVIDER=paypal/,
     ],
+    ['PAYPAL_WEBHOOK_ID', { PAYPAL_WEBHOOK_ID: undefined }, /PAYPAL_WEBHOOK_ID: is not set: .* Set it/],
     ['JWT_SECRET', { JWT_SECRET: undefined }, /JWT_SECRET: is not set: .* Set JWT_SECRET/],
     ['PUBLIC_URL unset', { PUBLIC_URL: undefined }, /PUBLIC_URL: is not set: .* Set PUBLIC_URL/],
     [

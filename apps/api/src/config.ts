@@ -20,7 +20,13 @@ export function isLocalHost(hostname: string): boolean {
  * In production each of them would hand accounts or goods to strangers, so start-up stops and says what to set.
  */
 function refuseUnsafeProduction(
-  c: { MAIL_TRANSPORT: string; PAYMENT_PROVIDER: string; JWT_SECRET?: string; PUBLIC_URL?: string },
+  c: {
+    MAIL_TRANSPORT: string;
+    PAYMENT_PROVIDER: string;
+    PAYPAL_WEBHOOK_ID?: string;
+    JWT_SECRET?: string;
+    PUBLIC_URL?: string;
+  },
   ctx: z.RefinementCtx,
 ) {
   const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -33,6 +39,11 @@ function refuseUnsafeProduction(
     refuse(
       'PAYMENT_PROVIDER',
       'is dev: the payment simulator approves every payment. Set PAYMENT_PROVIDER=paypal with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.',
+    );
+  if (c.PAYMENT_PROVIDER === 'paypal' && !c.PAYPAL_WEBHOOK_ID)
+    refuse(
+      'PAYPAL_WEBHOOK_ID',
+      "is not set: PayPal's webhook could not be verified, so a payment whose buyer never came back would never become an order. Set it to the webhook's id from the PayPal dashboard.",
     );
   if (!c.JWT_SECRET)
     refuse(
