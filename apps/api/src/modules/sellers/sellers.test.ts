@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { sellerRegistration } from '../../test/seller.ts';
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -29,15 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const registration = (email: string) => ({
-  sellerName: 'Andrés Gómez',
-  email,
-  mobile: '3001234567',
-  gstin: '900123456-7',
-  businessDetails: { businessName: 'Gómez Hardware' },
-  pickupAddress: { address: 'Calle 10 # 20-30', city: 'Medellín', state: 'Antioquia', mobile: '3001234567' },
-  bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
-});
+const registration = sellerRegistration;
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const register = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email) });
