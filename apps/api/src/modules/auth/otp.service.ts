@@ -107,9 +107,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       const [tried] = await db
         .update(oneTimeCodes)
         .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-        .where(
-          and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)),
-        )
+        .where(and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.failedAttempts, config.OTP_MAX_ATTEMPTS)))
         .returning({ tries: oneTimeCodes.failedAttempts });
       if (!tried) throw tooManyRequests(OTP_MESSAGES.tooManyTries, 1);
       if (current.codeHash !== hash(purpose, email, code)) {
