@@ -36,3 +36,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm start` runs this script under `sh -c`, and a SIGTERM to npm does not reach it: npm and sh go away
+// and this process is left to init. Losing the parent means "stop", so the server never outlives npm.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
