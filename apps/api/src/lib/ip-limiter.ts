@@ -49,3 +49,9 @@ export function createIpLimiter(limit: FixedWindowLimit, redis?: Redis | null) {
   };
 }
 export type IpLimit = ReturnType<typeof createIpLimiter>;
+
+/** Per-IP limits on code sends and code tries, shared by every sign-in flow (shopper, seller, two-factor). */
+export interface OtpRateLimits {
+  send: IpLimit;
+  attempt: IpLimit;
+}

@@ -1,3 +1,5 @@
+// Owned by modules/catalog: only its service reads or writes these tables. The trigger and the search_vector
+// column of migration 0001 keep products searchable; modules/search reads the word table it fills.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -74,43 +76,4 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
   ],
-);
-
-export type HomeSection = 'GRID' | 'SHOP_BY_CATEGORIES' | 'ELECTRIC_CATEGORIES' | 'DEALS';
-
-/** Tiles of the home page; `categoryId` is a category slug the tile links to. */
-export const homeCategories = pgTable(
-  'home_categories',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    image: text('image').notNull(),
-    categoryId: text('category_id').notNull(),
-    section: text('section').$type<HomeSection>().notNull(),
-    parentCategoryId: text('parent_category_id'),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('home_categories_section_idx').on(t.section, t.position),
-    check(
-      'home_categories_section_check',
-      sql`${t.section} in ('GRID','SHOP_BY_CATEGORIES','ELECTRIC_CATEGORIES','DEALS')`,
-    ),
-  ],
-);
-
-export const deals = pgTable(
-  'deals',
-  {
-    id: id(),
-    discount: integer('discount').notNull(),
-    homeCategoryId: ref('home_category_id')
-      .notNull()
-      .references(() => homeCategories.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('deals_discount_range', sql`${t.discount} between 0 and 100`)],
 );

@@ -1,6 +1,19 @@
+// Every table, for the database client's typed queries and for drizzle-kit. Services import the file of
+// the tables they own (one domain per file), never this one.
+export * from './addresses.ts';
+export * from './auth.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
+export * from './checkout.ts';
+export * from './coupon-redemptions.ts';
+export * from './coupons.ts';
+export * from './home.ts';
+export * from './mail.ts';
 export * from './orders.ts';
+export * from './payouts.ts';
+export * from './reviews.ts';
 export * from './sellers.ts';
-export * from './shopping.ts';
+export * from './transactions.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
+export * from './wishlist.ts';

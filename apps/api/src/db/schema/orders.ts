@@ -1,20 +1,10 @@
+// Owned by modules/orders: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { checkouts } from './checkout.ts';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
-import { checkouts } from './shopping.ts';
 import { users } from './users.ts';
 
 export type OrderStatus = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
@@ -73,87 +63,4 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
   ],
-);
-
-export type PayoutStatus = 'PENDING' | 'SUCCESS' | 'REJECTED';
-
-export const payouts = pgTable(
-  'payouts',
-  {
-    id: id(),
-    sellerId: ref('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    amountCents: cents('amount_cents').notNull(),
-    status: text('status').$type<PayoutStatus>().notNull().default('PENDING'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('payouts_seller_idx').on(t.sellerId)],
-);
-
-export type TransactionType = 'SALE' | 'REFUND';
-
-/** The seller ledger: a sale is positive, a cancellation or refund negative. */
-export const transactions = pgTable(
-  'transactions',
-  {
-    id: id(),
-    sellerId: ref('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    orderId: ref('order_id')
-      .notNull()
-      .references(() => orders.id),
-    customerId: ref('customer_id')
-      .notNull()
-      .references(() => users.id),
-    type: text('type').$type<TransactionType>().notNull(),
-    grossCents: cents('gross_cents').notNull(),
-    commissionCents: cents('commission_cents').notNull(),
-    netCents: cents('net_cents').notNull(),
-    payoutId: ref('payout_id').references(() => payouts.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('transactions_seller_idx').on(t.sellerId, t.createdAt),
-    uniqueIndex('transactions_order_type_key').on(t.orderId, t.type),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    productId: ref('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reviewText: text('review_text').notNull(),
-    /** Rating in half-star units, 0..10. */
-    ratingHalves: smallint('rating_halves').notNull(),
-    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
-    check('reviews_rating_range', sql`${t.ratingHalves} between 0 and 10`),
-  ],
-);
-
-export const reviewImages = pgTable(
-  'review_images',
-  {
-    id: id(),
-    reviewId: ref('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    position: smallint('position').notNull().default(0),
-  },
-  (t) => [index('review_images_review_idx').on(t.reviewId)],
 );

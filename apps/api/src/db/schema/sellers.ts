@@ -1,3 +1,5 @@
+// Owned by modules/sellers: only its service writes this table. The catalogue's product queries join it
+// read-only for visibility and the shop name (see catalog.service.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';

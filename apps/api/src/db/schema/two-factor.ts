@@ -1,3 +1,4 @@
+// Owned by modules/two-factor: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.ts';

@@ -6,8 +6,8 @@
 
 import type { ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
-import { demoImageUrl } from '../../modules/media/demo-image.ts';
-import type { HomeSection } from '../schema/catalog.ts';
+import type { HomeSection } from '../schema/home.ts';
+import { demoImageUrl } from './demo-image.ts';
 
 // ---------------------------------------------------------------------------------------------- sellers
 

@@ -3,7 +3,6 @@ import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidDemoImageKey } from '../../modules/media/demo-image.ts';
 import { createDatabase, type Database, type Db } from '../client.ts';
 import {
   categories,
@@ -16,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { buildDemoProducts, DEMO_CUSTOMER_EMAIL } from './demo-catalog.ts';
+import { isValidDemoImageKey } from './demo-image.ts';
 import { seedCategories, seedDemo } from './seed.ts';
 
 const T = { timeout: 30_000 };

@@ -10,7 +10,6 @@ import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared
 import { inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
 import { discountPercent } from '../../lib/money.ts';
-import { demoImageUrl } from '../../modules/media/demo-image.ts';
 import { syncAdmins } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -32,6 +31,7 @@ import {
   DEMO_REVIEWS,
   DEMO_SELLERS,
 } from './demo-catalog.ts';
+import { demoImageUrl } from './demo-image.ts';
 
 export interface SeedOptions {
   adminEmails: string[];

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outboundMail } from '../../db/schema/index.ts';
+import { outboundMail } from '../../db/schema/mail.ts';
 import { AppError } from '../errors.ts';
 
 export interface MailMessage {
@@ -70,6 +70,11 @@ export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?:
     },
   };
   return mailer;
+}
+
+/** The newest messages first, for the dev mailbox page. */
+export async function recentMail(db: Db, limit: number) {
+  return db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(limit);
 }
 
 /** The newest message to an address: the dev mailbox and the tests read codes from it. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakePayPal, startFakePayPal } from './fake-paypal-server.ts';
+import { type FakePayPal, startFakePayPal } from '../../test/fake-paypal-server.ts';
 import { type PaymentOrderRequest, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import { formatAmount, fromPayPalValue, toPayPalValue } from './paypal-format.ts';
 import { createPayPalProvider, type PayPalProviderOptions } from './paypal-payment-provider.ts';

@@ -1,19 +1,22 @@
-import { AddressBody, AddressResponse, ErrorResponse, IdParams } from '@tecnobazar/shared';
+import { AddressBody, AddressResponse, IdParams } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { AddressesService } from './addresses.service.ts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
+/** Shoppers: their saved delivery addresses. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
   app,
   { addresses },
 ) => {
+  app.addHook('onRequest', app.guards.user);
+
   app.get(
     '/api/users/addresses',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['users'],
         summary: 'Saved delivery addresses',
@@ -24,16 +27,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   );
   app.post(
     '/api/users/addresses',
-    {
-      onRequest: app.guards.user,
-      schema: { tags: ['users'], body: AddressBody, response: { 201: AddressResponse, ...errors } },
-    },
+    { schema: { tags: ['users'], body: AddressBody, response: { 201: AddressResponse, ...errors } } },
     async (req, reply) => reply.code(201).send(await addresses.add(principal(req).id, req.body)),
   );
   app.delete(
     '/api/users/addresses/:id',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['users'],
         params: IdParams,

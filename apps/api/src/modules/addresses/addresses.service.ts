@@ -1,7 +1,7 @@
 import type { AddressBody, AddressResponse } from '@tecnobazar/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { addresses } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/addresses.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export const ADDRESS_NOT_FOUND = 'Dirección no encontrada';

@@ -1,23 +1,12 @@
-import {
-  ErrorResponse,
-  MessageResponse,
-  SendOtpBody,
-  SignInResponse,
-  SigninBody,
-  SignupBody,
-} from '@tecnobazar/shared';
+import { MessageResponse, SendOtpBody, SignInResponse, SigninBody, SignupBody } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IpLimit } from '../../lib/ip-limiter.ts';
+import type { OtpRateLimits } from '../../lib/ip-limiter.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { AuthService } from './auth.service.ts';
 
-export interface OtpRateLimits {
-  /** Per-IP limits on code sends and code tries, shared by the shopper and seller flows. */
-  send: IpLimit;
-  attempt: IpLimit;
-}
+const errors = errorResponses(400, 404, 429);
 
-const errors = { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
-
+/** Public: shopper and administrator sign-in by e-mailed code. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpRateLimits }> = async (
   app,
   { auth, limits },

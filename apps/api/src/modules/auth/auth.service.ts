@@ -28,14 +28,6 @@ function noAccountMail(to: string, publicUrl: string) {
   };
 }
 
-export function otpMail(to: string, code: string, minutes: number) {
-  return {
-    to,
-    subject: `Tu código de acceso a TecnoBazar: ${code}`,
-    text: `Tu código de acceso es ${code}. Vence en ${minutes} minutos. Si no lo pediste, ignora este correo.`,
-  };
-}
-
 /** Parses an e-mail that may carry the sign-in prefix. */
 function parseLoginEmail(raw: string): { email: string; signin: boolean } {
   const signin = raw.startsWith(SIGNIN_PREFIX);
@@ -53,7 +45,6 @@ export function createAuthService(deps: {
   jwt: Jwt;
   /** Asked after the e-mail code: an account with a second factor gets a challenge, not a session. */
   twoFactor: TwoFactorService;
-  otpTtlMinutes: number;
   publicUrl: string;
 }) {
   const { otp, users, mailer, jwt } = deps;
@@ -64,9 +55,7 @@ export function createAuthService(deps: {
       // The same answer, limits and work for an address without an account, so the answer does not tell
       // who has one (docs/decisions/0005); only the owner of the mailbox learns it. The code is never sent.
       const known = !signin || (await users.findByEmail(email));
-      await mailer.send(
-        known ? otpMail(email, code, deps.otpTtlMinutes) : noAccountMail(email, deps.publicUrl),
-      );
+      await mailer.send(known ? otp.codeMail(email, code) : noAccountMail(email, deps.publicUrl));
       return { message: AUTH_MESSAGES.otpSent };
     },
 

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type OtpPurpose, oneTimeCodes } from '../../db/schema/index.ts';
+import { type OtpPurpose, oneTimeCodes } from '../../db/schema/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import { hashCode, newLinkCode, newOtp } from '../../lib/otp-codes.ts';
 
 export const OTP_MESSAGES = {
@@ -76,6 +77,16 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
   }
 
   return {
+    /** The mail that carries a sign-in code, the same for shoppers and sellers. */
+    codeMail(to: string, code: string): MailMessage {
+      const minutes = config.OTP_TTL_MINUTES;
+      return {
+        to,
+        subject: `Tu código de acceso a TecnoBazar: ${code}`,
+        text: `Tu código de acceso es ${code}. Vence en ${minutes} minutos. Si no lo pediste, ignora este correo.`,
+      };
+    },
+
     /** A six-digit code for `email`; throws 429 when asked again too soon or too often. */
     async issue(email: string, purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>, ip?: string): Promise<string> {
       await checkSendLimits(email, purpose);

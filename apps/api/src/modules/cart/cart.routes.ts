@@ -1,28 +1,25 @@
 import {
   AddCartItemBody,
+  ApplyCouponQuery,
   CartItemParams,
   CartItemResponse,
   CartResponse,
-  ErrorResponse,
   UpdateCartItemBody,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principal } from '../../lib/auth-guard.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { CartService } from './cart.service.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  422: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
+/** Shoppers: their cart, and the coupon applied to it. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.addHook('onRequest', app.guards.user);
+
   app.get(
     '/api/cart',
     {
-      onRequest: app.guards.user,
       schema: { tags: ['cart'], summary: 'The cart priced now', response: { 200: CartResponse, ...errors } },
     },
     (req) => cart.view(principal(req).id),
@@ -30,7 +27,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.put(
     '/api/cart/add',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['cart'],
         summary: 'Adds a product; the same product and size merge',
@@ -43,7 +39,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.put(
     '/api/cart/item/:cartItemId',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['cart'],
         params: CartItemParams,
@@ -55,10 +50,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   );
   app.delete(
     '/api/cart/item/:cartItemId',
-    {
-      onRequest: app.guards.user,
-      schema: { tags: ['cart'], params: CartItemParams, response: { 200: CartResponse, ...errors } },
-    },
+    { schema: { tags: ['cart'], params: CartItemParams, response: { 200: CartResponse, ...errors } } },
     (req) => cart.removeItem(principal(req).id, req.params.cartItemId),
+  );
+  // Under /coupons for the original client, but it changes the cart, so the cart answers it.
+  app.post(
+    '/api/coupons/apply',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "apply=true applies the code to the caller's cart, apply=false removes it; answers the cart",
+        querystring: ApplyCouponQuery,
+        response: { 200: CartResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (req) => cart.applyCoupon(principal(req).id, req.query.code, req.query.apply === 'true'),
   );
 };

@@ -3,14 +3,15 @@ import {
   type CartItemResponse,
   type CartResponse,
   MAX_CART_QUANTITY,
+  type ProductResponse,
 } from '@tecnobazar/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartItems, carts, products, sellers } from '../../db/schema/index.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { COUPON_MESSAGES, type CouponsService } from '../coupons/coupons.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
 import { type CartTotals, type PricedLine, priceCart } from './cart-pricing.ts';
 
 export const CART_MESSAGES = {
@@ -38,6 +39,8 @@ export interface PricedCart {
   couponId: number | null;
   couponCode: string | null;
   totals: CartTotals;
+  /** The lines' products as the cart shows them, hidden ones included. */
+  products: Map<number, ProductResponse>;
 }
 
 export function createCartService(deps: {
@@ -54,38 +57,42 @@ export function createCartService(deps: {
     return cart!;
   }
 
-  async function loadLines(cartId: number, tx: DbOrTx): Promise<CartLine[]> {
-    const rows = await tx
+  /** The cart's lines priced from the catalogue now, and their products. */
+  async function loadLines(cartId: number, tx: DbOrTx) {
+    const items = await tx
       .select({
         itemId: cartItems.id,
-        productId: products.id,
-        sellerId: products.sellerId,
+        productId: cartItems.productId,
         size: cartItems.size,
         quantity: cartItems.quantity,
-        unitMrpCents: products.mrpPriceCents,
-        unitSellingCents: products.sellingPriceCents,
-        title: products.title,
-        images: products.images,
-        stock: products.quantity,
-        inStock: products.inStock,
-        sellerStatus: sellers.accountStatus,
       })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.id));
-    return rows.map(({ images, stock, inStock, sellerStatus, ...line }) => ({
-      ...line,
-      image: images[0] ?? null,
-      maxQuantity: inStock && sellerStatus === 'ACTIVE' ? Math.min(stock, MAX_CART_QUANTITY) : 0,
-    }));
+    const found = await catalog.forCart([...new Set(items.map((i) => i.productId))], tx);
+    // A product deleted since its line was read takes the line with it (the foreign key cascades).
+    const lines = items.flatMap((item): CartLine[] => {
+      const p = found.get(item.productId);
+      if (!p) return [];
+      return [
+        {
+          ...item,
+          sellerId: p.sellerId,
+          unitMrpCents: p.unitMrpCents,
+          unitSellingCents: p.unitSellingCents,
+          title: p.product.title,
+          image: p.product.images[0] ?? null,
+          maxQuantity: Math.min(p.available, MAX_CART_QUANTITY),
+        },
+      ];
+    });
+    return { lines, products: new Map([...found].map(([id, p]) => [id, p.product])) };
   }
 
   /** Prices the cart from current prices. A coupon that no longer applies is dropped from the cart. */
   async function priced(userId: number, tx: DbOrTx = db): Promise<PricedCart> {
     const cart = await cartOf(userId, tx);
-    const lines = await loadLines(cart.id, tx);
+    const { lines, products } = await loadLines(cart.id, tx);
     let coupon = cart.couponId ? await coupons.findById(cart.couponId, tx) : undefined;
     if (coupon && (await coupons.refusal(coupon, userId, priceCart(lines, null, 0).subtotalCents, tx))) {
       await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
@@ -97,19 +104,15 @@ export function createCartService(deps: {
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       totals: priceCart(lines, coupon?.discountPercentage ?? null, deps.shippingFeeCents),
+      products,
     };
   }
 
-  async function toResponse(cart: PricedCart): Promise<CartResponse> {
-    const productById = new Map(
-      (await catalog.byIds([...new Set(cart.lines.map((l) => l.productId))], { includeHidden: true })).map(
-        (p) => [p.id, p],
-      ),
-    );
+  function toResponse(cart: PricedCart): CartResponse {
     const t = cart.totals;
     return {
       id: cart.cartId,
-      cartItems: cart.lines.map((l) => toItem(l, productById)),
+      cartItems: cart.lines.map((l) => toItem(l, cart.products)),
       totalItem: t.totalItem,
       totalMrpPrice: fromCents(t.totalMrpCents),
       subtotal: fromCents(t.subtotalCents),
@@ -136,9 +139,7 @@ export function createCartService(deps: {
   /** The line as the client shows it after a change. */
   async function itemResponse(userId: number, itemId: number): Promise<CartItemResponse> {
     const cart = await priced(userId);
-    const line = cart.lines.find((l) => l.itemId === itemId)!;
-    const [product] = await catalog.byIds([line.productId], { includeHidden: true });
-    return toItem(line, new Map([[line.productId, product!]]));
+    return toItem(cart.lines.find((l) => l.itemId === itemId)!, cart.products);
   }
 
   function assertQuantity(quantity: number, max: number) {
@@ -150,22 +151,20 @@ export function createCartService(deps: {
     priced,
     view: async (userId: number) => toResponse(await priced(userId)),
 
+    /** The cart priced now for paying it: 422 when it is empty. */
+    async payable(userId: number): Promise<PricedCart> {
+      const cart = await priced(userId);
+      if (cart.lines.length === 0) throw unprocessable(CART_MESSAGES.empty);
+      return cart;
+    },
+
     /** Adds a product; the same product and size merge into one line. */
     async add(userId: number, { productId, size, quantity }: AddCartItemBody): Promise<CartItemResponse> {
-      const [product] = await db
-        .select({
-          stock: products.quantity,
-          inStock: products.inStock,
-          sizes: products.sizes,
-          sellerStatus: sellers.accountStatus,
-        })
-        .from(products)
-        .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .where(eq(products.id, productId));
-      if (product?.sellerStatus !== 'ACTIVE') throw notFound('Producto no encontrado');
+      const product = await catalog.buyable(productId);
       // FREE is the one-size default the product page always sends.
-      if (size !== 'FREE' && !product.sizes.includes(size)) throw badRequest(CART_MESSAGES.sizeUnavailable);
-      const max = product.inStock ? Math.min(product.stock, MAX_CART_QUANTITY) : 0;
+      if (size !== 'FREE' && !product.product.sizes.includes(size))
+        throw badRequest(CART_MESSAGES.sizeUnavailable);
+      const max = Math.min(product.available, MAX_CART_QUANTITY);
 
       const cart = await cartOf(userId);
       const itemId = await db.transaction(async (tx) => {
@@ -185,7 +184,7 @@ export function createCartService(deps: {
 
     async updateItem(userId: number, itemId: number, quantity: number): Promise<CartItemResponse> {
       const cart = await cartOf(userId);
-      const line = (await loadLines(cart.id, db)).find((l) => l.itemId === itemId);
+      const line = (await loadLines(cart.id, db)).lines.find((l) => l.itemId === itemId);
       if (!line) throw notFound(CART_MESSAGES.itemNotFound);
       assertQuantity(quantity, line.maxQuantity);
       await db
@@ -213,10 +212,7 @@ export function createCartService(deps: {
         return toResponse(await priced(userId));
       }
       if (cart.lines.length === 0) throw unprocessable(CART_MESSAGES.empty);
-      const coupon = await coupons.findByCode(code);
-      if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
-      const refusal = await coupons.refusal(coupon, userId, cart.totals.subtotalCents);
-      if (refusal) throw unprocessable(refusal);
+      const coupon = await coupons.applicable(code, userId, cart.totals.subtotalCents);
       await db.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cart.cartId));
       return toResponse(await priced(userId));
     },

@@ -1,20 +1,10 @@
-import {
-  ErrorResponse,
-  ListProductsQuery,
-  ProductIdParams,
-  ProductPage,
-  ProductResponse,
-  SearchQuery,
-} from '@tecnobazar/shared';
+import { ListProductsQuery, ProductIdParams, ProductPage, ProductResponse } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { SearchService } from '../search/search.service.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{
-  catalog: CatalogService;
-  search: SearchService;
-}> = async (app, { catalog, search }) => {
+/** Public: the storefront's products. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/products',
     {
@@ -22,22 +12,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'Products of ACTIVE sellers, filtered, sorted and paged (12 per page, zero-based)',
         querystring: ListProductsQuery,
-        response: { 200: ProductPage, 400: ErrorResponse },
+        response: { 200: ProductPage, ...errorResponses(400) },
       },
     },
     (req) => catalog.list(req.query),
-  );
-  app.get(
-    '/products/search',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Spanish full-text search with typo correction; at most 50 results',
-        querystring: SearchQuery,
-        response: { 200: z.array(ProductResponse), 400: ErrorResponse },
-      },
-    },
-    (req) => search.search(req.query.query),
   );
   app.get(
     '/products/:productId',
@@ -45,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         params: ProductIdParams,
-        response: { 200: ProductResponse, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: ProductResponse, ...errorResponses(400, 404) },
       },
     },
     (req) => catalog.get(req.params.productId),

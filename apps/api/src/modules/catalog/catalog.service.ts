@@ -1,14 +1,24 @@
+/**
+ * The catalogue: categories and products, and the stock the payment takes.
+ *
+ * Read-only exception to "a module touches only its own tables": the product queries join `sellers` (its
+ * status for visibility, its business name for the answer). Asking the sellers service for the ACTIVE ids
+ * first would cost every listing, search and cart a second query, and the listing's single index-only pass
+ * with its window count (DESIGN §6) relies on the join. Nothing here writes `sellers`.
+ */
 import {
   type CategoryResponse,
   type ListProductsQuery,
+  MAX_SEARCH_RESULTS,
   PRODUCT_PAGE_SIZE,
   type ProductPage,
   type ProductResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { categories, products, sellers } from '../../db/schema/index.ts';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
@@ -44,6 +54,18 @@ async function loadCategoryTree(db: Db) {
     }
   }
   return { byId, bySlug };
+}
+
+/** A product as a cart prices it, hidden or not: a cart still shows a line whose seller was suspended. */
+export interface CartProduct {
+  product: ProductResponse;
+  sellerId: number;
+  unitMrpCents: number;
+  unitSellingCents: number;
+  /** Its seller is ACTIVE, so shoppers see it. */
+  visible: boolean;
+  /** Units a shopper may buy now: the stock, or 0 when it is hidden or out of stock. */
+  available: number;
 }
 
 const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
@@ -109,9 +131,88 @@ export function createCatalogService({ db }: { db: Db }) {
     return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   }
 
+  /** Products by id with what the cart prices and limits, whatever their visibility (one query). */
+  async function forCart(ids: number[], tx: DbOrTx = db): Promise<Map<number, CartProduct>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ ...productColumns, sellerStatus: sellers.accountStatus })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(inArray(products.id, ids));
+    const responses = await toResponses(rows);
+    return new Map(
+      rows.map(({ product: p, sellerStatus }, i) => {
+        const visible = sellerStatus === 'ACTIVE';
+        return [
+          p.id,
+          {
+            product: responses[i]!,
+            sellerId: p.sellerId,
+            unitMrpCents: p.mrpPriceCents,
+            unitSellingCents: p.sellingPriceCents,
+            visible,
+            available: visible && p.inStock ? p.quantity : 0,
+          },
+        ];
+      }),
+    );
+  }
+
   return {
     categoryTree,
     byIds,
+    forCart,
+
+    /** A product a shopper may put in the cart: 404 when it does not exist or is hidden. */
+    async buyable(productId: number): Promise<CartProduct> {
+      const found = (await forCart([productId])).get(productId);
+      if (!found?.visible) throw notFound(PRODUCT_NOT_FOUND);
+      return found;
+    },
+
+    /**
+     * Takes the paid units out of stock inside the payment transaction. Returns the first line that could
+     * not be taken (sold out or withdrawn meanwhile), and the caller rolls back; undefined when all were.
+     * Rows are updated in product id order for every payer, so two payments cannot deadlock.
+     */
+    async reserveStock<Line extends { productId: number; quantity: number }>(
+      tx: DbOrTx,
+      lines: Line[],
+    ): Promise<Line | undefined> {
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        const taken = await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+          .where(
+            and(
+              eq(products.id, line.productId),
+              eq(products.inStock, true),
+              gte(products.quantity, line.quantity),
+            ),
+          )
+          .returning({ id: products.id });
+        if (taken.length === 0) return line;
+      }
+      return undefined;
+    },
+
+    /**
+     * Ids of visible products matching the words, best first (at most MAX_SEARCH_RESULTS): `all` of them or
+     * `any`. The words must be folded to [a-z0-9] (search.service.ts), so they are safe inside to_tsquery.
+     */
+    async searchIds(words: string[], match: 'all' | 'any'): Promise<number[]> {
+      const tsquery = words.join(match === 'all' ? ' & ' : ' | ');
+      const rows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select p.id
+            from products p
+            join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
+            where p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+            order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
+            limit ${MAX_SEARCH_RESULTS}`,
+      );
+      return rows.map((r) => Number(r.id));
+    },
 
     async list(q: ListProductsQuery): Promise<ProductPage> {
       const where: SQL[] = [visibleToShoppers];

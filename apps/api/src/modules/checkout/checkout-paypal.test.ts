@@ -1,6 +1,6 @@
 import type { OrderResponse, ProductResponse } from '@tecnobazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePayPal, startFakePayPal } from '../../lib/payments/fake-paypal-server.ts';
+import { type FakePayPal, startFakePayPal } from '../../test/fake-paypal-server.ts';
 import { asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext } from '../../test/test-app.ts';
 

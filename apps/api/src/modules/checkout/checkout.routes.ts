@@ -1,34 +1,23 @@
-import {
-  ErrorResponse,
-  OrderResponse,
-  OrderTokenQuery,
-  PaymentStartQuery,
-  PaymentStartResponse,
-} from '@tecnobazar/shared';
+import { OrderResponse, OrderTokenQuery, PaymentStartQuery, PaymentStartResponse } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+/**
+ * Shoppers: paying the cart, and placing the orders once PayPal approved (under /orders for the original
+ * client, but the checkout answers it).
+ */
+const shopperRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  app.addHook('onRequest', app.guards.user);
+
   app.get(
     '/api/payments/paypal/start',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['checkout'],
         summary: 'Starts paying the cart; `amount` must be the cart total the buyer saw',
@@ -41,7 +30,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/api/orders/create',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['checkout'],
         summary: 'Captures the approved payment and places one order per seller (idempotent)',
@@ -51,26 +39,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     (req) => checkout.complete(principal(req).id, req.query.token),
   );
+};
+
+/** Public: PayPal's webhook, checked by its signature. */
+const webhookRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   // PayPal verifies the signature over the exact bytes it sent, so this route keeps the raw body.
-  await app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
-    hook.post(
-      '/api/payments/paypal/webhook',
-      {
-        config: { rateLimit: false },
-        schema: {
-          tags: ['checkout'],
-          summary: 'PayPal webhook; the signature is verified with PayPal',
-          response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponse },
-        },
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post(
+    '/api/payments/paypal/webhook',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['checkout'],
+        summary: 'PayPal webhook; the signature is verified with PayPal',
+        response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400) },
       },
-      async (req) => {
-        const raw = typeof req.body === 'string' ? req.body : '';
-        if (!(await checkout.webhook(req.headers, raw))) throw badRequest('Firma del webhook no válida');
-        return { received: true };
-      },
-    );
-  });
+    },
+    async (req) => {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      if (!(await checkout.webhook(req.headers, raw))) throw badRequest('Firma del webhook no válida');
+      return { received: true };
+    },
+  );
+};
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  await app.register(shopperRoutes, { checkout });
+  await app.register(webhookRoutes, { checkout });
 };

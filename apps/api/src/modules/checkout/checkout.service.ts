@@ -1,20 +1,21 @@
-import type { AddressBody, OrderResponse } from '@tecnobazar/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import type { OrderResponse } from '@tecnobazar/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { checkouts, products } from '../../db/schema/index.ts';
+import { checkouts } from '../../db/schema/checkout.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../lib/payments/payment-provider.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import { CART_MESSAGES, type CartService } from '../cart/cart.service.ts';
-import { type SellerShare, splitBySeller } from '../cart/cart-pricing.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
-import type { OrdersService, SnapshotLine } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
+import { CheckoutSnapshot } from './checkout-snapshot.ts';
+import { splitBySeller } from './seller-shares.ts';
 
 export const CHECKOUT_MESSAGES = {
-  empty: CART_MESSAGES.empty,
   totalChanged: 'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.',
   unavailable: (title: string) =>
     `"${title}" ya no está disponible en la cantidad que pediste. Revisa tu carrito.`,
@@ -28,25 +29,20 @@ export const CHECKOUT_MESSAGES = {
   notPending: 'Este pago ya no está pendiente.',
 };
 
-interface CheckoutSnapshot {
-  cartId: number;
-  lines: SnapshotLine[];
-  shares: Omit<SellerShare, 'lines'>[];
-  address: AddressBody;
-}
-
 /** A reason to give the money back: the transaction could not place the orders. */
 class RefundNeeded extends Error {}
 
 /**
  * Cart → payment → orders (DESIGN §6). `start` freezes the priced cart and creates the provider order;
- * `complete` captures it and, in one database transaction, decrements stock, consumes the coupon, places
- * one order per seller, writes the ledger and clears the paid lines. Completing again returns the same
- * orders; a capture that cannot become orders is refunded.
+ * `complete` captures it and, in one database transaction, takes the stock (catalog), consumes the coupon
+ * (coupons), places one order per seller (orders), writes the ledger (transactions) and clears the paid
+ * lines (cart): each module writes its own tables, inside this service's transaction. Completing again
+ * returns the same orders; a capture that cannot become orders is refunded.
  */
 export function createCheckoutService(deps: {
   db: Db;
   cart: CartService;
+  catalog: CatalogService;
   coupons: CouponsService;
   orders: OrdersService;
   ledger: TransactionsService;
@@ -59,7 +55,7 @@ export function createCheckoutService(deps: {
   /** Store units per payment unit (COP per USD). */
   exchangeRate: number;
 }) {
-  const { db, cart, coupons, orders, ledger, addresses, provider, log } = deps;
+  const { db, cart, catalog, coupons, orders, ledger, addresses, provider, log } = deps;
 
   async function markFailed(id: number, status: 'FAILED' | 'REFUNDED', reason: string) {
     await db
@@ -72,6 +68,7 @@ export function createCheckoutService(deps: {
     if (checkout.status === 'COMPLETED') return orders.forCheckout(checkout.id);
     if (checkout.status !== 'PENDING')
       throw unprocessable(checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
+    const snapshot = CheckoutSnapshot.parse(checkout.snapshot);
 
     let capture: Awaited<ReturnType<PaymentProvider['captureOrder']>>;
     try {
@@ -102,7 +99,6 @@ export function createCheckoutService(deps: {
       throw await refund(CHECKOUT_MESSAGES.amountMismatch, 422);
     }
 
-    const snapshot = checkout.snapshot as CheckoutSnapshot;
     try {
       await db.transaction(async (tx) => {
         // One payer at a time per checkout: a concurrent completion waits here, then sees COMPLETED.
@@ -111,29 +107,15 @@ export function createCheckoutService(deps: {
         if (locked!.status !== 'PENDING')
           throw unprocessable(locked!.failureReason ?? CHECKOUT_MESSAGES.notPending);
 
-        // Same order for every payer (by product id), so two payments cannot deadlock on stock rows.
-        for (const line of [...snapshot.lines].sort((a, b) => a.productId - b.productId)) {
-          const taken = await tx
-            .update(products)
-            .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-            .where(
-              and(
-                eq(products.id, line.productId),
-                eq(products.inStock, true),
-                gte(products.quantity, line.quantity),
-              ),
-            )
-            .returning({ id: products.id });
-          if (taken.length === 0) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(line.title));
-        }
+        const soldOut = await catalog.reserveStock(tx, snapshot.lines);
+        if (soldOut) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(soldOut.title));
         if (
           checkout.couponId &&
           !(await coupons.redeem(tx, checkout.couponId, checkout.userId, checkout.id))
         ) {
           throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
         }
-        const shares = snapshot.shares.map((s) => ({ ...s, lines: [] }));
-        const paid = await orders.createPaid(tx, checkout, shares, snapshot.lines, snapshot.address);
+        const paid = await orders.createPaid(tx, checkout, snapshot.shares, snapshot.lines, snapshot.address);
         await ledger.recordSales(tx, checkout.userId, paid);
         await cart.removePaidLines(
           tx,
@@ -155,18 +137,21 @@ export function createCheckoutService(deps: {
   return {
     /** Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. */
     async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
-      const priced = await cart.priced(userId);
-      if (priced.lines.length === 0) throw unprocessable(CHECKOUT_MESSAGES.empty);
+      const priced = await cart.payable(userId);
       const blocked = priced.lines.find((l) => l.maxQuantity < l.quantity);
       if (blocked) throw conflict(CHECKOUT_MESSAGES.unavailable(blocked.title));
       if (toCents(amount) !== priced.totals.totalCents) throw conflict(CHECKOUT_MESSAGES.totalChanged);
       const { id: _, ...address } = await addresses.get(userId, addressId);
 
       const t = priced.totals;
-      const lines: SnapshotLine[] = priced.lines.map(({ maxQuantity: _m, ...line }) => line);
-      const shares = splitBySeller(lines, t.couponCents).map(({ lines: _l, ...share }) => share);
+      const lines = priced.lines.map(({ maxQuantity: _m, ...line }) => line);
       const paymentAmountCents = Math.round(t.totalCents / deps.exchangeRate);
-      const snapshot: CheckoutSnapshot = { cartId: priced.cartId, lines, shares, address };
+      const snapshot: CheckoutSnapshot = {
+        cartId: priced.cartId,
+        lines,
+        shares: splitBySeller(lines, t.couponCents),
+        address,
+      };
       const [checkout] = await db
         .insert(checkouts)
         .values({

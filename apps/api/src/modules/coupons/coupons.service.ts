@@ -1,10 +1,11 @@
 import type { CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { calendarDate } from '../../lib/dates.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -33,40 +34,51 @@ export const toCouponResponse = (c: CouponRow): CouponResponse => ({
 });
 
 export function createCouponsService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+  const findByCode = async (code: string) =>
+    (
+      await db
+        .select()
+        .from(coupons)
+        .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+    )[0];
+
+  /**
+   * Why this shopper may not use the coupon on a cart of `subtotalCents` today, or null when they may.
+   * Dates are inclusive calendar days in the store's time zone.
+   */
+  async function refusal(
+    coupon: CouponRow,
+    userId: number,
+    subtotalCents: number,
+    tx: DbOrTx = db,
+  ): Promise<string | null> {
+    const today = calendarDate(clock.now(), timeZone);
+    if (!coupon.active) return COUPON_MESSAGES.inactive;
+    if (today < coupon.validityStartDate) return COUPON_MESSAGES.notYet(coupon.validityStartDate);
+    if (today > coupon.validityEndDate) return COUPON_MESSAGES.expired(coupon.validityEndDate);
+    if (subtotalCents < coupon.minimumOrderValueCents)
+      return COUPON_MESSAGES.minimum(coupon.minimumOrderValueCents);
+    const [used] = await tx
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
+    return used ? COUPON_MESSAGES.used : null;
+  }
+
   return {
-    findByCode: async (code: string, tx: DbOrTx = db) =>
-      (
-        await tx
-          .select()
-          .from(coupons)
-          .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
-      )[0],
+    refusal,
+
+    /** The coupon this shopper may apply to a cart of `subtotalCents`: 404 if unknown, 422 saying why not. */
+    async applicable(code: string, userId: number, subtotalCents: number): Promise<CouponRow> {
+      const coupon = await findByCode(code);
+      if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
+      const refused = await refusal(coupon, userId, subtotalCents);
+      if (refused) throw unprocessable(refused);
+      return coupon;
+    },
 
     findById: async (id: number, tx: DbOrTx = db) =>
       (await tx.select().from(coupons).where(eq(coupons.id, id)))[0],
-
-    /**
-     * Why this shopper may not use the coupon on a cart of `subtotalCents` today, or null when they may.
-     * Dates are inclusive calendar days in the store's time zone.
-     */
-    async refusal(
-      coupon: CouponRow,
-      userId: number,
-      subtotalCents: number,
-      tx: DbOrTx = db,
-    ): Promise<string | null> {
-      const today = calendarDate(clock.now(), timeZone);
-      if (!coupon.active) return COUPON_MESSAGES.inactive;
-      if (today < coupon.validityStartDate) return COUPON_MESSAGES.notYet(coupon.validityStartDate);
-      if (today > coupon.validityEndDate) return COUPON_MESSAGES.expired(coupon.validityEndDate);
-      if (subtotalCents < coupon.minimumOrderValueCents)
-        return COUPON_MESSAGES.minimum(coupon.minimumOrderValueCents);
-      const [used] = await tx
-        .select({ id: couponRedemptions.id })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
-      return used ? COUPON_MESSAGES.used : null;
-    },
 
     /**
      * Consumes the coupon for this shopper inside the payment transaction. Returns false when it was

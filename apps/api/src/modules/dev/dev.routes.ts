@@ -1,11 +1,9 @@
 import { text } from '@tecnobazar/shared';
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { outboundMail } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { latestMailTo } from '../../lib/mailer/mailer.ts';
+import { latestMailTo, recentMail } from '../../lib/mailer/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -21,7 +19,7 @@ const LatestMail = z.object({
 /** The dev mailbox: registered only while MAIL_TRANSPORT=dev, so it never exists in production. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
-    const mails = await db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(100);
+    const mails = await recentMail(db, 100);
     const rows = mails
       .map(
         (m) =>

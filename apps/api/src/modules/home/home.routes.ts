@@ -2,6 +2,7 @@ import { HomePageResponse } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HomeService } from './home.service.ts';
 
+/** Public: the home page. */
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
   app.get(
     '/home-page',

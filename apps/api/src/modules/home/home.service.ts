@@ -1,7 +1,7 @@
 import type { HomePageResponse } from '@tecnobazar/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deals, homeCategories } from '../../db/schema/index.ts';
+import { deals, homeCategories } from '../../db/schema/home.ts';
 
 type HomeCategoryRow = typeof homeCategories.$inferSelect;
 const toHomeCategory = (c: HomeCategoryRow) => ({

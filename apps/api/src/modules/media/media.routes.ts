@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
-import { DemoImageNotFoundError, renderDemoImage } from './demo-image.ts';
+import { DemoImageNotFoundError, renderDemoImage } from '../../db/seed/demo-image.ts';
 
 // The demo catalogue uses a few hundred keys, so by default every one of them stays cached once rendered.
 const CACHE_LIMIT = 500;

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { homeCategories, products } from '../../db/schema/index.ts';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
 import {
   buildDemoSvg,
   colorSlug,
@@ -15,7 +14,8 @@ import {
   demoImageUrl,
   isValidDemoImageKey,
   renderDemoImage,
-} from './demo-image.ts';
+} from '../../db/seed/demo-image.ts';
+import { seedDemo } from '../../db/seed/seed.ts';
 import { type MediaRoutesOptions, mediaRoutes } from './media.routes.ts';
 
 async function buildApp(opts: MediaRoutesOptions = {}) {

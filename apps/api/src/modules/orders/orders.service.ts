@@ -1,13 +1,23 @@
 import type { AddressBody, OrderResponse } from '@tecnobazar/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, sellers } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import { fromCents } from '../../lib/money.ts';
-import type { SellerShare } from '../cart/cart-pricing.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 
-/** A cart line as frozen at checkout start, with what the order item shows. */
-export interface SnapshotLine {
-  itemId: number;
+/** One seller's part of a paid checkout: the amounts of its order. */
+export interface NewOrder {
+  sellerId: number;
+  mrpCents: number;
+  subtotalCents: number;
+  couponCents: number;
+  /** What this seller sold: subtotal less its share of the coupon. */
+  totalCents: number;
+  totalItem: number;
+}
+
+/** A paid line, as the order item shows it. */
+export interface NewOrderLine {
   productId: number;
   sellerId: number;
   size: string;
@@ -24,19 +34,15 @@ export interface PaidOrder {
   totalAmountCents: number;
 }
 
-export function createOrdersService({ db }: { db: Db }) {
+export function createOrdersService({ db, sellers }: { db: Db; sellers: SellersService }) {
   /** Orders with their items and seller name: three queries whatever the number of orders. */
   async function withItems(rows: (typeof orders.$inferSelect)[], tx: DbOrTx = db): Promise<OrderResponse[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((o) => o.id);
-    const [items, shops] = await Promise.all([
+    const [items, shopName] = await Promise.all([
       tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
-      tx
-        .select({ id: sellers.id, businessName: sellers.businessName })
-        .from(sellers)
-        .where(inArray(sellers.id, [...new Set(rows.map((o) => o.sellerId))])),
+      sellers.businessNames([...new Set(rows.map((o) => o.sellerId))], tx),
     ]);
-    const shopName = new Map(shops.map((s) => [s.id, s.businessName]));
     return rows.map((o) => ({
       id: o.id,
       orderStatus: o.orderStatus,
@@ -89,8 +95,8 @@ export function createOrdersService({ db }: { db: Db }) {
     async createPaid(
       tx: DbOrTx,
       checkout: { id: number; userId: number },
-      shares: SellerShare[],
-      lines: SnapshotLine[],
+      shares: NewOrder[],
+      lines: NewOrderLine[],
       address: AddressBody,
     ): Promise<PaidOrder[]> {
       const created = await tx

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_RESULTS, type ProductResponse } from '@tecnobazar/shared';
+import type { ProductResponse } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -16,14 +16,15 @@ export function foldWords(query: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/**
- * Spanish full-text search over title, category names, colour and description, ranked. Each word the
- * catalogue does not contain is replaced by its nearest catalogue word by trigram similarity ("did you
- * mean"), so 'procesdor' finds processors. All words must match; if none do together, any may.
- */
 const CORRECTION_CACHE_SIZE = 10_000;
 const CORRECTION_TTL_MS = 5 * 60_000;
 
+/**
+ * Spanish full-text search over title, category names, colour and description, ranked by the catalogue.
+ * Each word the catalogue does not contain is replaced by its nearest catalogue word by trigram similarity
+ * ("did you mean"), so 'procesdor' finds processors. All words must match; if none do together, any may.
+ * Owns `search_words` (migration 0001; a trigger on products fills it), which it only reads.
+ */
 export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogService }) {
   // Word corrections change only when the catalogue gains words, so they are remembered for a few
   // minutes: most searches then cost the ranking query alone.
@@ -57,28 +58,13 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogS
     return rows.map((r) => ({ word: r.word, fixed: r.fixed ?? r.word }));
   }
 
-  async function rankedIds(words: string[], operator: '&' | '|'): Promise<number[]> {
-    // Words are [a-z0-9] only after folding, so they are safe inside to_tsquery.
-    const tsquery = words.join(` ${operator} `);
-    const rows = await queryRows<{ id: number | string }>(
-      db,
-      sql`select p.id
-          from products p
-          join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
-          where p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
-          order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
-          limit ${MAX_SEARCH_RESULTS}`,
-    );
-    return rows.map((r) => Number(r.id));
-  }
-
   return {
     async search(query: string): Promise<ProductResponse[]> {
       const words = foldWords(query);
       if (words.length === 0) return [];
       const corrected = [...new Set(await correct(words))];
-      let ids = await rankedIds(corrected, '&');
-      if (ids.length === 0 && corrected.length > 1) ids = await rankedIds(corrected, '|');
+      let ids = await catalog.searchIds(corrected, 'all');
+      if (ids.length === 0 && corrected.length > 1) ids = await catalog.searchIds(corrected, 'any');
       return catalog.byIds(ids);
     },
   };

@@ -1,32 +1,20 @@
 import {
-  ErrorResponse,
-  ListSellersQuery,
   MessageResponse,
   RegisterSellerBody,
   RegisterSellerResponse,
   SellerLoginOtpBody,
-  SellerProfile,
-  SellerStatusParams,
   SellerVerifyLoginBody,
   SignInResponse,
-  UpdateSellerBody,
   VerifySellerParams,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { principal } from '../../lib/auth-guard.ts';
-import type { OtpRateLimits } from '../auth/auth.routes.ts';
+import type { OtpRateLimits } from '../../lib/ip-limiter.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { SellersService } from './sellers.service.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
+/** Public: a shop's registration, e-mail verification and sign-in by e-mailed code. */
 export const sellersRoutes: FastifyPluginAsyncZod<{
   sellers: SellersService;
   limits: OtpRateLimits;
@@ -76,52 +64,5 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => sellers.verifyLogin(req.body.email, req.body.otp),
-  );
-  app.get(
-    '/sellers/profile',
-    {
-      onRequest: app.guards.seller,
-      schema: { tags: ['sellers'], response: { 200: SellerProfile, ...errors } },
-    },
-    (req) => sellers.profile(principal(req).id),
-  );
-  app.patch(
-    '/sellers',
-    {
-      onRequest: app.guards.seller,
-      schema: {
-        tags: ['sellers'],
-        summary: "Update the seller's own profile sections",
-        body: UpdateSellerBody,
-        response: { 200: SellerProfile, ...errors },
-      },
-    },
-    (req) => sellers.update(principal(req).id, req.body),
-  );
-  app.get(
-    '/sellers',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Sellers, by account status',
-        querystring: ListSellersQuery,
-        response: { 200: z.array(SellerProfile), ...errors },
-      },
-    },
-    (req) => sellers.list(req.query.status),
-  );
-  app.patch(
-    '/admin/seller/:id/status/:status',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Change a seller's account status",
-        params: SellerStatusParams,
-        response: { 200: SellerProfile, ...errors },
-      },
-    },
-    (req) => sellers.setStatus(req.params.id, req.params.status),
   );
 };

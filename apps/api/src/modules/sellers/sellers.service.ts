@@ -5,13 +5,12 @@ import type {
   SignInResponse,
   UpdateSellerBody,
 } from '@tecnobazar/shared';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sellers } from '../../db/schema/index.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
-import { otpMail } from '../auth/auth.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
@@ -97,7 +96,6 @@ export function createSellersService(deps: {
   /** Asked after the e-mail code: a seller with a second factor gets a challenge, not a session. */
   twoFactor: TwoFactorService;
   publicUrl: string;
-  otpTtlMinutes: number;
   /** Most mails one address gets an hour from repeated registrations of an existing shop. */
   mailsPerHour: number;
 }) {
@@ -188,7 +186,7 @@ export function createSellersService(deps: {
       const seller = await byEmail(email);
       const code = await otp.issue(email, 'SELLER_LOGIN', ip);
       const maySignIn = seller?.emailVerified && !BLOCKED[seller.accountStatus];
-      if (maySignIn) await mailer.send(otpMail(email, code, deps.otpTtlMinutes));
+      if (maySignIn) await mailer.send(otp.codeMail(email, code));
       else await explainByMail(email, seller);
       return { message: SELLER_MESSAGES.otpSent };
     },
@@ -243,6 +241,15 @@ export function createSellersService(deps: {
         .returning();
       if (!updated) throw notFound(SELLER_MESSAGES.notFound);
       return toSellerProfile(updated);
+    },
+
+    /** Shop names by seller id, for records that show who sold (orders). */
+    async businessNames(sellerIds: number[], tx: DbOrTx = db): Promise<Map<number, string>> {
+      const rows = await tx
+        .select({ id: sellers.id, businessName: sellers.businessName })
+        .from(sellers)
+        .where(inArray(sellers.id, sellerIds));
+      return new Map(rows.map((s) => [s.id, s.businessName]));
     },
 
     /** Runs on every seller call: a suspended or unverified seller's token stops working at once. */

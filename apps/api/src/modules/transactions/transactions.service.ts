@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { transactions } from '../../db/schema/index.ts';
+import { transactions } from '../../db/schema/transactions.ts';
 import type { PaidOrder } from '../orders/orders.service.ts';
 
 /** The seller ledger: each paid seller order is a sale less the platform's commission. */

@@ -15,12 +15,14 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type TwoFactorOwnerKind, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/index.ts';
+import {
+  type TwoFactorOwnerKind,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '../../db/schema/two-factor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { createJwt, type Jwt } from '../../lib/jwt.ts';
-import type { SellersService } from '../sellers/sellers.service.ts';
-import type { UsersService } from '../users/users.service.ts';
 
 export const TWO_FACTOR_MESSAGES = {
   challenge: 'Ingresa el código de tu aplicación de autenticación',
@@ -49,6 +51,16 @@ export interface TwoFactorOwner {
 }
 type SecretRow = typeof twoFactorSecrets.$inferSelect;
 
+/**
+ * The account services as far as the second factor reads them. Declared here rather than imported: seller
+ * sign-in asks this service for the challenge, so importing the sellers service would be a loop.
+ */
+export interface TwoFactorAccounts {
+  users: { profile(id: number): Promise<{ email: string; role: Role }> };
+  /** A getter: the sellers service is built after this one. */
+  sellers: () => { profile(id: number): Promise<{ email: string }>; assertMayAct(id: number): Promise<void> };
+}
+
 const totpFor = (secret: string, label = '') =>
   new TOTP({ issuer: ISSUER, label, secret, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
 
@@ -62,18 +74,17 @@ function newRecoveryCode(): string {
  * TOTP second factor (RFC 6238) for shoppers, administrators and sellers: enrolment, the sign-in
  * challenge after the e-mail code, recovery codes and turning it off. Owns its two tables.
  */
-export function createTwoFactorService(deps: {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  /** The JWT secret; keys for recovery-code hashes and challenge tokens are derived from it. */
-  secret: string;
-  /** Signs the session once the second factor is passed. */
-  jwt: Jwt;
-  users: UsersService;
-  /** A getter: the sellers service is built after this one, because seller sign-in asks this service. */
-  sellers: () => SellersService;
-}) {
+export function createTwoFactorService(
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    /** The JWT secret; keys for recovery-code hashes and challenge tokens are derived from it. */
+    secret: string;
+    /** Signs the session once the second factor is passed. */
+    jwt: Jwt;
+  } & TwoFactorAccounts,
+) {
   const { db, clock, config } = deps;
   const t = twoFactorSecrets;
   const r = twoFactorRecoveryCodes;

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@tecnobazar/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type UserRole, users } from '../../db/schema/index.ts';
+import { type UserRole, users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;

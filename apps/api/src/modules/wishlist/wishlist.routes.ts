@@ -1,26 +1,26 @@
-import { ErrorResponse, ProductIdParams, WishlistResponse } from '@tecnobazar/shared';
+import { ProductIdParams, WishlistResponse } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principal } from '../../lib/auth-guard.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
+/** Shoppers: their wishlist. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
   app,
   { wishlist },
 ) => {
+  app.addHook('onRequest', app.guards.user);
+
   app.get(
     '/api/wishlist',
-    {
-      onRequest: app.guards.user,
-      schema: { tags: ['wishlist'], response: { 200: WishlistResponse, ...errors } },
-    },
+    { schema: { tags: ['wishlist'], response: { 200: WishlistResponse, ...errors } } },
     (req) => wishlist.wishlist(principal(req).id),
   );
   app.post(
     '/api/wishlist/add-product/:productId',
     {
-      onRequest: app.guards.user,
       schema: {
         tags: ['wishlist'],
         summary: 'Adds the product, or removes it when it is already there',

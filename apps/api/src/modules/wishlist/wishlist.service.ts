@@ -1,7 +1,7 @@
 import type { WishlistResponse } from '@tecnobazar/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wishlistItems } from '../../db/schema/index.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 
 /** One wishlist per shopper; adding a product that is already there removes it (a toggle). */

@@ -1,7 +1,7 @@
 import { TEXT_NOT_ALLOWED } from '@tecnobazar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
 

@@ -1,0 +1,40 @@
+// Owned by modules/checkout: only its service reads or writes this table.
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
+import { coupons } from './coupons.ts';
+import { users } from './users.ts';
+
+export type CheckoutStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REFUNDED';
+
+/** A payment attempt: the cart as it was priced when the buyer started paying. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<CheckoutStatus>().notNull().default('PENDING'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerCaptureId: text('provider_capture_id'),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    // A deleted coupon leaves past checkouts intact; their discount is kept in the amounts.
+    couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
+    shippingCents: cents('shipping_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    storeCurrency: text('store_currency').notNull(),
+    paymentCurrency: text('payment_currency').notNull(),
+    paymentAmountCents: cents('payment_amount_cents').notNull(),
+    /** Cart lines, per-seller split and delivery address frozen at start. */
+    snapshot: jsonb('snapshot').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_provider_order_key').on(t.provider, t.providerOrderId),
+    index('checkouts_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,36 @@
+// Owned by modules/transactions: only its service reads or writes this table.
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ref } from './columns.ts';
+import { orders } from './orders.ts';
+import { payouts } from './payouts.ts';
+import { sellers } from './sellers.ts';
+import { users } from './users.ts';
+
+export type TransactionType = 'SALE' | 'REFUND';
+
+/** The seller ledger: a sale is positive, a cancellation or refund negative. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    sellerId: ref('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').$type<TransactionType>().notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    commissionCents: cents('commission_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    payoutId: ref('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_seller_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('transactions_order_type_key').on(t.orderId, t.type),
+  ],
+);

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The module rules, checked on the source text (tests are exempt: they read any table to check results):
+ * a module imports another only as types and never in a loop, lib/ and plugins/ never import a module, and
+ * only the owner of a table imports its schema file. Every module is built in registry.ts.
+ */
+const src = fileURLToPath(new URL('..', import.meta.url));
+
+/** Who may import each schema file, by folder under src/. */
+const OWNERS: Record<string, string[]> = {
+  'addresses.ts': ['modules/addresses'],
+  'auth.ts': ['modules/auth'],
+  'cart.ts': ['modules/cart'],
+  // The catalogue's product queries join sellers read-only (see catalog.service.ts).
+  'catalog.ts': ['modules/catalog'],
+  'checkout.ts': ['modules/checkout'],
+  'coupon-redemptions.ts': ['modules/coupons'],
+  'coupons.ts': ['modules/coupons'],
+  'home.ts': ['modules/home'],
+  'mail.ts': ['lib/mailer'],
+  'orders.ts': ['modules/orders'],
+  'payouts.ts': [],
+  'reviews.ts': [],
+  'sellers.ts': ['modules/sellers', 'modules/catalog'],
+  'transactions.ts': ['modules/transactions'],
+  'two-factor.ts': ['modules/two-factor'],
+  'users.ts': ['modules/users'],
+  'wishlist.ts': ['modules/wishlist'],
+};
+
+const IMPORT = /^(?:import|export)\s+(type\s+)?[^;]*?\sfrom\s+'(\.[^']+)'/gms;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The relative imports of the non-test sources: importer and target (from src/), and whether type-only. */
+const imports = sources(src).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
+    from: relative(src, file),
+    to: relative(src, resolve(dirname(file), m[2]!)),
+    typeOnly: Boolean(m[1]),
+  })),
+);
+const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1];
+
+describe('module rules', () => {
+  it('a module imports another only as types, and modules never import each other in a loop', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to, typeOnly } of imports) {
+      const [a, b] = [moduleOf(from), moduleOf(to)];
+      if (!a || !b || a === b) continue;
+      expect(typeOnly, `${from} imports ${to}`).toBe(true);
+      graph.set(a, (graph.get(a) ?? new Set()).add(b));
+    }
+    const done = new Set<string>();
+    const visit = (m: string, path: string[]) => {
+      expect(path, `module loop: ${[...path, m].join(' → ')}`).not.toContain(m);
+      if (done.has(m)) return;
+      for (const next of graph.get(m) ?? []) visit(next, [...path, m]);
+      done.add(m);
+    };
+    for (const m of graph.keys()) visit(m, []);
+  });
+
+  it('lib/, plugins/ and the database layer below the modules never import one', () => {
+    const wrong = imports.filter(
+      ({ from, to }) => /^(lib|plugins|db\/schema)\/|^db\/client/.test(from) && to.startsWith('modules/'),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('only the owner of a table imports its schema file, and none imports the schema index', () => {
+    const wrong = imports.filter(({ from, to }) => {
+      const table = /^db\/schema\/(.+)$/.exec(to)?.[1];
+      if (!table || from.startsWith('db/')) return false;
+      return !(OWNERS[table] ?? []).some((owner) => from.startsWith(`${owner}/`));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists an owner for every schema file', () => {
+    const files = readdirSync(join(src, 'db/schema')).filter((f) => !['columns.ts', 'index.ts'].includes(f));
+    expect(files.sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('builds every module in the registry', () => {
+    const registry = readFileSync(join(src, 'modules/registry.ts'), 'utf8');
+    const modules = readdirSync(join(src, 'modules'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    for (const { name } of modules) expect(registry, name).toContain(`./${name}/${name}.module.ts`);
+  });
+});

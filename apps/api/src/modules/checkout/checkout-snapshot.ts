@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const cents = z.number().int();
+
+/** A cart line as frozen when paying starts, with what the order item shows. */
+const SnapshotLine = z.object({
+  itemId: z.number(),
+  productId: z.number(),
+  sellerId: z.number(),
+  size: z.string(),
+  quantity: z.number().int().positive(),
+  unitMrpCents: cents,
+  unitSellingCents: cents,
+  title: z.string(),
+  image: z.string().nullable(),
+});
+export type SnapshotLine = z.infer<typeof SnapshotLine>;
+
+/** One seller's part of the checkout: the amounts of the order it becomes. */
+const SellerShare = z.object({
+  sellerId: z.number(),
+  mrpCents: cents,
+  subtotalCents: cents,
+  couponCents: cents,
+  /** What this seller sold: subtotal less its share of the coupon. */
+  totalCents: cents,
+  totalItem: z.number().int(),
+});
+export type SellerShare = z.infer<typeof SellerShare>;
+
+/**
+ * `checkouts.snapshot`: the priced cart, its split by seller and the delivery address, frozen at start.
+ * Parsed when read back, so a row that does not fit stops the payment instead of placing a wrong order.
+ * The address was checked against AddressBody when it was saved; here only its shape is.
+ */
+export const CheckoutSnapshot = z.object({
+  cartId: z.number(),
+  lines: z.array(SnapshotLine),
+  shares: z.array(SellerShare),
+  address: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    mobile: z.string(),
+  }),
+});
+export type CheckoutSnapshot = z.infer<typeof CheckoutSnapshot>;

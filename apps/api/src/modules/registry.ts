@@ -1,0 +1,68 @@
+import type { AccountChecks } from '../lib/auth-guard.ts';
+import type { AppModule, Platform } from '../platform.ts';
+import { addressesModule } from './addresses/addresses.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { cartModule } from './cart/cart.module.ts';
+import { catalogModule } from './catalog/catalog.module.ts';
+import { checkoutModule } from './checkout/checkout.module.ts';
+import { couponsModule } from './coupons/coupons.module.ts';
+import { devModule } from './dev/dev.module.ts';
+import { healthModule } from './health/health.module.ts';
+import { homeModule } from './home/home.module.ts';
+import { mediaModule } from './media/media.module.ts';
+import { ordersModule } from './orders/orders.module.ts';
+import { searchModule } from './search/search.module.ts';
+import { sellersModule } from './sellers/sellers.module.ts';
+import type { SellersService } from './sellers/sellers.service.ts';
+import { transactionsModule } from './transactions/transactions.module.ts';
+import { twoFactorModule } from './two-factor/two-factor.module.ts';
+import { usersModule } from './users/users.module.ts';
+import { wishlistModule } from './wishlist/wishlist.module.ts';
+
+/**
+ * Every module, in dependency order: each line names the services its module is built from, so modules
+ * depend on each other one way only and import each other's services as types alone. A new module is one
+ * import and one line here; the app registers each one's routes under /v1 (architecture.test.ts checks
+ * these rules).
+ *
+ * Where a route goes: the module whose service answers it, whatever its path, in the file of its audience:
+ * `<domain>.routes.ts` (public and shopper), `<domain>.seller.routes.ts`, `<domain>.admin.routes.ts`. Each
+ * file declares its guard once, `app.addHook('onRequest', app.guards.admin)`; public and shopper routes
+ * sharing a file put the shopper ones in one guarded scope.
+ */
+export function createModules(p: Platform) {
+  const modules: AppModule[] = [];
+  const add = <M extends AppModule>(module: M): M => {
+    modules.push(module);
+    return module;
+  };
+
+  add(healthModule(p));
+  const { users } = add(usersModule(p));
+  const { addresses } = add(addressesModule(p));
+  // Seller sign-in asks the second factor, which reads seller accounts back: the getter reaches the
+  // sellers service, built below, when a request needs it.
+  const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
+  const { otp } = add(authModule(p, { users, twoFactor }));
+  const { sellers } = add(sellersModule(p, { otp, twoFactor }));
+  const { catalog } = add(catalogModule(p));
+  add(searchModule(p, { catalog }));
+  add(homeModule(p));
+  add(wishlistModule(p, { catalog }));
+  const { coupons } = add(couponsModule(p));
+  const { cart } = add(cartModule(p, { catalog, coupons }));
+  const { orders } = add(ordersModule(p, { sellers }));
+  const { transactions } = add(transactionsModule(p));
+  add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
+  add(mediaModule());
+  add(devModule(p));
+
+  /** What the route guards read on every call, so a token never outlives a change of role or status. */
+  const accounts: AccountChecks = {
+    userRole: users.role,
+    assertSellerMayAct: sellers.assertMayAct,
+    adminNeedsSecondFactor: async (id) =>
+      p.config.ADMIN_2FA_REQUIRED && !(await twoFactor.isEnabled('user', id)),
+  };
+  return { modules, accounts };
+}

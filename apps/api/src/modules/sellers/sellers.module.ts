@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform.ts';
+import type { OtpService } from '../auth/otp.service.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { sellersAdminRoutes } from './sellers.admin.routes.ts';
+import { sellersRoutes } from './sellers.routes.ts';
+import { sellersSellerRoutes } from './sellers.seller.routes.ts';
+import { createSellersService } from './sellers.service.ts';
+
+export function sellersModule(
+  { db, mailer, jwt, config, limits }: Platform,
+  deps: { otp: OtpService; twoFactor: TwoFactorService },
+) {
+  const sellers = createSellersService({
+    db,
+    mailer,
+    jwt,
+    ...deps,
+    publicUrl: config.PUBLIC_URL,
+    mailsPerHour: config.OTP_PER_EMAIL_PER_HOUR,
+  });
+  return {
+    sellers,
+    async register(api: FastifyInstance) {
+      await api.register(sellersRoutes, { sellers, limits });
+      await api.register(sellersSellerRoutes, { sellers });
+      await api.register(sellersAdminRoutes, { sellers });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { SellerProfile, UpdateSellerBody } from '@tecnobazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principal } from '../../lib/auth-guard.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
+import type { SellersService } from './sellers.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+/** Sellers: their own shop's profile. */
+export const sellersSellerRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (
+  app,
+  { sellers },
+) => {
+  app.addHook('onRequest', app.guards.seller);
+
+  app.get(
+    '/sellers/profile',
+    { schema: { tags: ['sellers'], response: { 200: SellerProfile, ...errors } } },
+    (req) => sellers.profile(principal(req).id),
+  );
+  app.patch(
+    '/sellers',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "Update the seller's own profile sections",
+        body: UpdateSellerBody,
+        response: { 200: SellerProfile, ...errors },
+      },
+    },
+    (req) => sellers.update(principal(req).id, req.body),
+  );
+};

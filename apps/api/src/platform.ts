@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createIpLimiter, type OtpRateLimits } from './lib/ip-limiter.ts';
+import { createJwt, type Jwt } from './lib/jwt.ts';
+import { createMailer, type Mailer, type MailTransport } from './lib/mailer/mailer.ts';
+import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
+import { createDevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
+import type { PaymentProvider } from './lib/payments/payment-provider.ts';
+import { createPayPalProvider } from './lib/payments/paypal-payment-provider.ts';
+
+export interface PlatformDeps {
+  config: Config & { JWT_SECRET: string };
+  database: Database;
+  clock?: Clock;
+  /** Overrides the transport chosen by MAIL_TRANSPORT (tests pass their own). */
+  mailTransport?: MailTransport;
+  /** Overrides the provider chosen by PAYMENT_PROVIDER (tests pass a dev provider they can drive). */
+  paymentProvider?: PaymentProvider;
+}
+
+/** The infrastructure a module may name when it builds its service: made once per app, here. */
+export interface Platform {
+  config: Config & { JWT_SECRET: string };
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jwt: Jwt;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** Per-IP limits on code sends and tries, shared by every sign-in flow. */
+  limits: OtpRateLimits;
+  /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
+  devMailbox: boolean;
+}
+
+/**
+ * What a module gives the app: `register` adds its route files under the API prefix (none for a module
+ * without routes); its other fields are its services, for the modules that name them (modules/registry.ts).
+ */
+export interface AppModule {
+  register?(api: FastifyInstance): PromiseLike<unknown>;
+  [service: string]: unknown;
+}
+
+export function createPlatform(deps: PlatformDeps, log: FastifyBaseLogger, redis: Redis | null): Platform {
+  const { config } = deps;
+  const { db } = deps.database;
+  const transport =
+    deps.mailTransport ??
+    (config.MAIL_TRANSPORT === 'smtp' ? createSmtpTransport(config.SMTP_URL!, config.MAIL_FROM) : undefined);
+  const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
+  return {
+    config,
+    db,
+    clock: deps.clock ?? systemClock,
+    log,
+    jwt: createJwt(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
+    mailer: createMailer({ db, log, transport }),
+    // The simulator's links are relative, so paying works whatever address the store is opened at.
+    payments:
+      deps.paymentProvider ??
+      (config.PAYMENT_PROVIDER === 'paypal'
+        ? createPayPalProvider({
+            apiBase: config.PAYPAL_API_BASE,
+            clientId: config.PAYPAL_CLIENT_ID!,
+            clientSecret: config.PAYPAL_CLIENT_SECRET!,
+            webhookId: config.PAYPAL_WEBHOOK_ID,
+          })
+        : createDevPaymentProvider({ publicUrl: '' })),
+    limits: {
+      send: createIpLimiter({ name: 'otp-send', max: config.OTP_SENDS_PER_IP, windowMs: window }, redis),
+      attempt: createIpLimiter(
+        { name: 'otp-attempt', max: config.OTP_TRIES_PER_IP, windowMs: window },
+        redis,
+      ),
+    },
+    devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
+  };
+}
