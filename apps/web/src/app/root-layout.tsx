@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useCartCount } from '@/api/cart';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { useCartCount } from '@/features/cart/cart-api';
 import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTwoFactorStatus } from '@/api/two-factor';
 import { PageLoader } from '@/components/page-loader';
-import { useTwoFactorStatus } from '@/features/two-factor/two-factor-api';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';

@@ -1,25 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { SellerProfile, UserProfile } from '@tecnobazar/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { api } from '@/api/base';
+import { useGetSellerProfileQuery } from '@/api/sellers';
+import { useGetUserProfileQuery } from '@/api/users';
 import { JWT_STORAGE_KEY, loggedOut, signedIn } from './auth-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { paths } from './paths';
-
-// The token is the query argument, so a new sign-in never reuses the previous session's cached profile.
-const sessionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getUserProfile: build.query<UserProfile, string>({
-      query: (jwt) => ({ url: '/api/users/profile', headers: { Authorization: `Bearer ${jwt}` } }),
-      providesTags: ['Profile'],
-    }),
-    getSellerProfile: build.query<SellerProfile, string>({
-      query: (jwt) => ({ url: '/sellers/profile', headers: { Authorization: `Bearer ${jwt}` } }),
-      providesTags: ['SellerProfile'],
-    }),
-  }),
-});
 
 // Both hooks read `currentData`, not `data`: a profile from an earlier session never shows while signed out
 // or while a new token's profile loads.
@@ -27,14 +14,14 @@ const sessionApi = api.injectEndpoints({
 /** The signed-in shopper's or admin's profile; a seller's token gets an error here, which is expected. */
 export function useUserProfile() {
   const jwt = useAppSelector((state) => state.auth.jwt);
-  const { currentData, isFetching } = sessionApi.useGetUserProfileQuery(jwt ?? skipToken);
+  const { currentData, isFetching } = useGetUserProfileQuery(jwt ?? skipToken);
   return { profile: currentData, loading: isFetching && currentData === undefined };
 }
 
 /** The signed-in seller's profile; a shopper's token gets an error here, which is expected. */
 export function useSellerProfile() {
   const jwt = useAppSelector((state) => state.auth.jwt);
-  const { currentData, isFetching } = sessionApi.useGetSellerProfileQuery(jwt ?? skipToken);
+  const { currentData, isFetching } = useGetSellerProfileQuery(jwt ?? skipToken);
   return { profile: currentData, loading: isFetching && currentData === undefined };
 }
 

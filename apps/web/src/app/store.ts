@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { api } from '@/api/base';
 import { authSlice } from './auth-slice';
 
 export function makeStore() {

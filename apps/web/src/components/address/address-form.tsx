@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { AddressBody, type AddressResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAddAddressMutation } from '@/api/addresses';
 import { errorMessage } from '@/lib/errors';
-import { useAddAddressMutation } from './address-api';
 
 interface AddressFormProps {
   /** Called with the saved address (the server's answer, with its id). */

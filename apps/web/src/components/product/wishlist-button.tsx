@@ -3,8 +3,11 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
+import { useToggleWishlistProductMutation, useWishlist } from '@/api/wishlist';
+import { paths } from '@/app/paths';
 import { Toast, useToast } from '@/components/toast';
-import { useToggleWishlist, useWishlist } from './wishlist-api';
+import { errorMessage } from '@/lib/errors';
 
 interface WishlistButtonProps {
   productId: number;
@@ -15,10 +18,24 @@ interface WishlistButtonProps {
 }
 
 export function WishlistButton({ productId, variant = 'heart', className, sx }: WishlistButtonProps) {
-  const { productIds } = useWishlist();
-  const { toggleProduct, toggling } = useToggleWishlist();
+  const { productIds, signedIn } = useWishlist();
+  const [toggle, { isLoading: toggling }] = useToggleWishlistProductMutation();
+  const navigate = useNavigate();
   const { notify, toastProps } = useToast();
   const inWishlist = productIds.has(productId);
+
+  const onClick = async () => {
+    // A visitor has no wishlist: the heart sends them to sign in instead.
+    if (!signedIn) {
+      navigate(paths.login);
+      return;
+    }
+    try {
+      await toggle(productId).unwrap();
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to add product to wishlist'));
+    }
+  };
 
   const label =
     inWishlist || variant === 'remove' ? 'Quitar de la lista de deseos' : 'Agregar a la lista de deseos';
@@ -33,10 +50,7 @@ export function WishlistButton({ productId, variant = 'heart', className, sx }: 
         data-in-wishlist={inWishlist}
         className={className}
         disabled={toggling}
-        onClick={async () => {
-          const error = await toggleProduct(productId);
-          if (error) notify('error', error);
-        }}
+        onClick={onClick}
         sx={[
           { bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } },
           ...(Array.isArray(sx) ? sx : [sx]),

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TwoFactorChallengeBody, type TwoFactorChallengeResponse } from '@tecnobazar/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { useCompleteTwoFactorMutation } from '@/api/two-factor';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { useCompleteTwoFactorMutation } from './two-factor-challenge-api';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
 const CodeForm = TwoFactorChallengeBody.pick({ code: true });

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useGetOrdersQuery } from '@/api/orders';
 import { paths } from '@/app/paths';
 import { paginationLabel } from '@/components/pagination-label';
 import { errorMessage } from '@/lib/errors';
 import { OrderCard } from './order-card';
-import { useGetOrdersQuery } from './orders-api';
 
 /** Spec §9: customer orders, two per page. */
 const ORDERS_PER_PAGE = 2;

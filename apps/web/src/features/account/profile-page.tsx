@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AddressResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
+import { useDeleteAddressMutation, useGetAddressesQuery } from '@/api/addresses';
 import { useUserProfile } from '@/app/session';
-import { useDeleteAddressMutation, useGetAddressesQuery } from '@/components/address/address-api';
 import { AddressForm } from '@/components/address/address-form';
 import { errorMessage } from '@/lib/errors';
 

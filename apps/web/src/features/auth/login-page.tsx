@@ -1,9 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { paths } from '@/app/paths';
+import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
 import { LoginForm } from './login-form';
@@ -15,29 +13,18 @@ export function LoginPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-          <Typography
-            variant="h5"
-            component="h1"
-            align="center"
-            color="primary"
-            sx={{ fontWeight: 700, mb: 3 }}
-          >
-            {isLogin ? 'Iniciar sesión' : 'Crear cuenta'}
-          </Typography>
-          {isLogin ? (
-            <LoginForm notify={notify} sendLabel="ENVIAR OTP" redirectTo={paths.home} />
-          ) : (
-            <SignupForm notify={notify} />
-          )}
-          <FormSwitch
-            question={isLogin ? '¿No tienes una cuenta?' : '¿Ya tienes una cuenta?'}
-            action={isLogin ? 'crear cuenta' : 'iniciar sesión'}
-            onSwitch={() => setIsLogin(!isLogin)}
-          />
-        </CardContent>
-      </Card>
+      <AuthCard title={isLogin ? 'Iniciar sesión' : 'Crear cuenta'}>
+        {isLogin ? (
+          <LoginForm notify={notify} sendLabel="ENVIAR OTP" redirectTo={paths.home} />
+        ) : (
+          <SignupForm notify={notify} />
+        )}
+        <FormSwitch
+          question={isLogin ? '¿No tienes una cuenta?' : '¿Ya tienes una cuenta?'}
+          action={isLogin ? 'crear cuenta' : 'iniciar sesión'}
+          onSwitch={() => setIsLogin(!isLogin)}
+        />
+      </AuthCard>
       <Toast {...toastProps} />
     </Container>
   );

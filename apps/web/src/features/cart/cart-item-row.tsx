@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartItemResponse } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@/api/cart';
 import { paths } from '@/app/paths';
 import { ProductPrice } from '@/components/product/product-price';
 import { QuantitySelector } from '@/components/quantity-selector';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart-api';
 
 export function CartItemRow({ item, notify }: { item: CartItemResponse; notify: Notify }) {
   const [updateItem, { isLoading: updating }] = useUpdateCartItemMutation();

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AddressResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
-import { useGetAddressesQuery } from '@/components/address/address-api';
+import { useGetAddressesQuery } from '@/api/addresses';
 import { AddressForm } from '@/components/address/address-form';
 import { formatPrice } from '@/lib/format-price';
 

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
+import { useApplyCouponMutation } from '@/api/coupons';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { useApplyCouponMutation } from './cart-api';
 
 /** Spec §7: orderValue falls back to 100 when the cart has no total (the server ignores it anyway). */
 const FALLBACK_ORDER_VALUE = 100;

@@ -3,9 +3,9 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { useGetHomePageQuery } from '@/api/home';
 import { errorMessage } from '@/lib/errors';
 import { DealsSection } from './deals-section';
-import { useGetHomePageQuery } from './home-api';
 import { HomeGrid } from './home-grid';
 import { ShopByCategory } from './shop-by-category';
 

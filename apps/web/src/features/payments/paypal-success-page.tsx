@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCreateOrdersMutation } from '@/api/payments';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
-import { useCreateOrdersMutation } from './payments-api';
 import { ResultDialog } from './result-dialog';
 
 type Outcome = { status: 'pending' } | { status: 'placed' } | { status: 'failed'; message: string };

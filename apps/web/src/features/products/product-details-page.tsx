@@ -14,6 +14,8 @@ import { MAX_CART_QUANTITY, type ProductResponse } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useAddToCartMutation } from '@/api/cart';
+import { useGetProductQuery } from '@/api/catalog';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
@@ -25,7 +27,6 @@ import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { useAddToCartMutation, useGetProductQuery } from './products-api';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;

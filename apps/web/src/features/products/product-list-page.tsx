@@ -19,12 +19,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { type ProductSort, useGetProductsQuery } from '@/api/catalog';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductFilters } from './product-filters';
-import { type ProductSort, useGetProductsQuery } from './products-api';
 import { useListingParams } from './use-listing-params';
 
 export function ProductListPage() {

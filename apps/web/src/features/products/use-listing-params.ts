@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { ProductSort } from './products-api';
+import type { ProductSort } from '@/api/catalog';
 
 const SORTS: readonly ProductSort[] = ['price_low', 'price_high'];
 

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchProductsQuery } from '@/api/search';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
-import { useSearchProductsQuery } from './search-api';
 
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,12 +1,11 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
 import { SellerLoginForm } from './seller-login-form';
@@ -52,29 +51,18 @@ export function BecomeSellerPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <Card variant="outlined">
-            <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-              <Typography
-                variant="h5"
-                component="h1"
-                align="center"
-                color="primary"
-                sx={{ fontWeight: 700, mb: 3 }}
-              >
-                {isLogin ? 'Inicia sesión como vendedor' : 'Registra tu tienda'}
-              </Typography>
-              {isLogin ? (
-                <SellerLoginForm notify={notify} />
-              ) : (
-                <SellerRegisterForm notify={notify} onRegistered={() => setIsLogin(true)} />
-              )}
-              <FormSwitch
-                question={isLogin ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}
-                action={isLogin ? 'Regístrate' : 'Inicia sesión'}
-                onSwitch={() => setIsLogin(!isLogin)}
-              />
-            </CardContent>
-          </Card>
+          <AuthCard title={isLogin ? 'Inicia sesión como vendedor' : 'Registra tu tienda'}>
+            {isLogin ? (
+              <SellerLoginForm notify={notify} />
+            ) : (
+              <SellerRegisterForm notify={notify} onRegistered={() => setIsLogin(true)} />
+            )}
+            <FormSwitch
+              question={isLogin ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}
+              action={isLogin ? 'Regístrate' : 'Inicia sesión'}
+              onSwitch={() => setIsLogin(!isLogin)}
+            />
+          </AuthCard>
         </Grid>
       </Grid>
       <Toast {...toastProps} />

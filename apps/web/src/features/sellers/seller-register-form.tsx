@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RegisterSellerBody } from '@tecnobazar/shared';
 import { useForm } from 'react-hook-form';
+import { useRegisterSellerMutation } from '@/api/sellers';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { useRegisterSellerMutation } from './sellers-api';
 
 interface SellerRegisterFormProps {
   notify: Notify;

@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useVerifySellerEmailMutation } from '@/api/sellers';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
-import { useVerifySellerEmailMutation } from './sellers-api';
 
 export function VerifySellerPage() {
   const { otp = '' } = useParams();

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TwoFactorDisableBody } from '@tecnobazar/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { type TwoFactorArea, useDisableTwoFactorMutation } from '@/api/two-factor';
 import type { Notify } from '@/components/toast';
 import { TwoFactorCodeField } from '@/components/two-factor/two-factor-code-field';
 import { errorMessage } from '@/lib/errors';
-import { type TwoFactorArea, useDisableTwoFactorMutation } from './two-factor-api';
 
 interface DisableFormProps {
   area: TwoFactorArea;

@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TwoFactorEnableBody, type TwoFactorSetupResponse } from '@tecnobazar/shared';
 import { Controller, useForm } from 'react-hook-form';
+import { type TwoFactorArea, useEnableTwoFactorMutation } from '@/api/two-factor';
 import type { Notify } from '@/components/toast';
 import { TwoFactorCodeField } from '@/components/two-factor/two-factor-code-field';
 import { errorMessage } from '@/lib/errors';
-import { type TwoFactorArea, useEnableTwoFactorMutation } from './two-factor-api';
 
 interface EnrolFormProps {
   area: TwoFactorArea;

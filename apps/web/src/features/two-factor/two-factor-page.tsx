@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TwoFactorSetupResponse } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type TwoFactorArea, useSetupTwoFactorMutation, useTwoFactorStatus } from '@/api/two-factor';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
@@ -15,7 +16,6 @@ import { errorMessage } from '@/lib/errors';
 import { DisableForm } from './disable-form';
 import { EnrolForm } from './enrol-form';
 import { RecoveryCodes } from './recovery-codes';
-import { type TwoFactorArea, useSetupTwoFactorMutation, useTwoFactorStatus } from './two-factor-api';
 
 const codesLeft = (n: number) =>
   n === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${n} códigos de recuperación.`;

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { useWishlist } from '@/api/wishlist';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
-import { useWishlist } from '@/components/product/wishlist-api';
 import { errorMessage } from '@/lib/errors';
 
 export function WishlistPage() {

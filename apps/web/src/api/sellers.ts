@@ -8,10 +8,14 @@ import type {
   SignInResponse,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
-import { api } from '@/app/api';
+import { api, withToken } from './base';
 
 const sellersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The token is the argument, as for the user's profile (users.ts).
+    getSellerProfile: build.query<SellerProfile, string>({
+      query: (jwt) => withToken('/sellers/profile', jwt),
+    }),
     registerSeller: build.mutation<z.infer<typeof RegisterSellerResponse>, RegisterSellerBody>({
       query: (body) => ({ url: '/sellers', method: 'POST', body }),
     }),
@@ -29,6 +33,7 @@ const sellersApi = api.injectEndpoints({
 });
 
 export const {
+  useGetSellerProfileQuery,
   useRegisterSellerMutation,
   useVerifySellerEmailMutation,
   useSendSellerLoginOtpMutation,

@@ -5,7 +5,7 @@ import type {
   SigninBody,
   SignupBody,
 } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import { api } from './base';
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({

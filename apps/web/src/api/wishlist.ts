@@ -1,21 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { WishlistResponse } from '@tecnobazar/shared';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { api } from '@/app/api';
+import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
 import type { RootState } from '@/app/store';
-import { errorMessage } from '@/lib/errors';
+import { api, Tag, withToken } from './base';
 
-// The wishlist is read by every product card (the heart) and by the wishlist page, so it lives with the
-// shared product components rather than in one feature.
 const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The token is the argument, as for the profile: a new sign-in never shows the previous shopper's list.
     getWishlist: build.query<WishlistResponse, string>({
-      query: (jwt) => ({ url: '/api/wishlist', headers: { Authorization: `Bearer ${jwt}` } }),
-      providesTags: ['Wishlist'],
+      query: (jwt) => withToken('/api/wishlist', jwt),
+      providesTags: [Tag.Wishlist],
     }),
     /** Adds the product, or removes it when it is already there; answers the whole wishlist. */
     toggleWishlistProduct: build.mutation<WishlistResponse, number>({
@@ -28,7 +23,7 @@ const wishlistApi = api.injectEndpoints({
           if (jwt) dispatch(wishlistApi.util.upsertQueryData('getWishlist', jwt, data));
         } catch {
           // The caller shows the error; a refetch brings the cache back in line with the server.
-          dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
+          dispatch(wishlistApi.util.invalidateTags([Tag.Wishlist]));
         }
       },
     }),
@@ -46,29 +41,4 @@ export function useWishlist() {
   return { ...result, signedIn: jwt !== null, productIds };
 }
 
-/**
- * Toggles a product in the wishlist; a visitor is sent to the login page instead.
- * Resolves to the error text when the call failed, otherwise to null.
- */
-export function useToggleWishlist() {
-  const jwt = useAppSelector((state) => state.auth.jwt);
-  const navigate = useNavigate();
-  const [toggle, { isLoading }] = wishlistApi.useToggleWishlistProductMutation();
-
-  const toggleProduct = useCallback(
-    async (productId: number): Promise<string | null> => {
-      if (!jwt) {
-        navigate(paths.login);
-        return null;
-      }
-      try {
-        await toggle(productId).unwrap();
-        return null;
-      } catch (error) {
-        return errorMessage(error, 'Failed to add product to wishlist');
-      }
-    },
-    [jwt, navigate, toggle],
-  );
-  return { toggleProduct, toggling: isLoading };
-}
+export const { useToggleWishlistProductMutation } = wishlistApi;

@@ -1,12 +1,12 @@
 import type { OrderResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import { api, Tag } from './base';
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first. */
     getOrders: build.query<OrderResponse[], void>({
       query: () => '/api/orders',
-      providesTags: ['Orders'],
+      providesTags: [Tag.Orders],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { HomePageResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import { api } from './base';
 
 const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

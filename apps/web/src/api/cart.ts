@@ -1,40 +1,29 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { CartItemResponse, CartResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import type { AddCartItemBody, CartItemResponse, CartResponse } from '@tecnobazar/shared';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
+import { api, Tag, withToken } from './base';
 
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The token is the argument, as for the profile: a new sign-in never shows the previous shopper's cart.
     getCart: build.query<CartResponse, string>({
-      query: (jwt) => ({ url: '/api/cart', headers: { Authorization: `Bearer ${jwt}` } }),
-      providesTags: ['Cart'],
+      query: (jwt) => withToken('/api/cart', jwt),
+      providesTags: [Tag.Cart],
+    }),
+    /** Answers the line only: the cart (and the header badge) is read again. */
+    addToCart: build.mutation<CartItemResponse, AddCartItemBody>({
+      query: (body) => ({ url: '/api/cart/add', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? [Tag.Cart] : []),
     }),
     /** Answers the line only: the cart is read again for the new totals. */
     updateCartItem: build.mutation<CartItemResponse, { id: number; quantity: number }>({
       query: ({ id, quantity }) => ({ url: `/api/cart/item/${id}`, method: 'PUT', body: { quantity } }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: [Tag.Cart],
     }),
     removeCartItem: build.mutation<CartResponse, number>({
       query: (id) => ({ url: `/api/cart/item/${id}`, method: 'DELETE' }),
       onQueryStarted: (_id, lifecycle) => replaceCart(lifecycle),
-    }),
-    /** `apply: false` removes the coupon. */
-    applyCoupon: build.mutation<CartResponse, { apply: boolean; code: string; orderValue: number }>({
-      query: ({ apply, code, orderValue }) => ({
-        url: '/api/coupons/apply',
-        method: 'POST',
-        params: { apply: String(apply), code, orderValue },
-      }),
-      onQueryStarted: (_args, lifecycle) => replaceCart(lifecycle),
-    }),
-    startPaypalPayment: build.mutation<{ redirect_url?: string }, { amount: number; addressId: number }>({
-      // Spec §7: the amount travels with two decimals; the server refuses it when its own total differs.
-      query: ({ amount, addressId }) => ({
-        url: '/api/payments/paypal/start',
-        params: { amount: amount.toFixed(2), addressId },
-      }),
     }),
   }),
 });
@@ -45,8 +34,11 @@ type Lifecycle = {
   queryFulfilled: Promise<{ data: CartResponse }>;
 };
 
-/** The answer is the whole cart (spec §4): it replaces the cached one without another request. */
-async function replaceCart({ dispatch, getState, queryFulfilled }: Lifecycle) {
+/**
+ * For a call that answers the whole cart (spec §4: removing a line, applying a coupon): the answer replaces
+ * the cached cart without another request.
+ */
+export async function replaceCart({ dispatch, getState, queryFulfilled }: Lifecycle) {
   const jwt = (getState() as RootState).auth.jwt;
   try {
     const { data } = await queryFulfilled;
@@ -69,10 +61,5 @@ export function useCartCount(enabled: boolean): number {
   return currentData?.totalItem ?? 0;
 }
 
-export const {
-  useUpdateCartItemMutation,
-  useRemoveCartItemMutation,
-  useApplyCouponMutation,
-  useStartPaypalPaymentMutation,
-} = cartApi;
-export const invalidateCart = () => cartApi.util.invalidateTags(['Cart']);
+export const { useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;
+export const invalidateCart = () => api.util.invalidateTags([Tag.Cart]);

@@ -1,5 +1,5 @@
-import type { AddCartItemBody, CartItemResponse, ProductPage, ProductResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
+import { api } from './base';
 
 export type ProductSort = 'price_low' | 'price_high';
 
@@ -15,7 +15,7 @@ export interface ProductListQuery {
   pageNumber: number;
 }
 
-const productsApi = api.injectEndpoints({
+const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
       query: (params) => ({ url: '/products', params }),
@@ -23,12 +23,7 @@ const productsApi = api.injectEndpoints({
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
     }),
-    // The cart feature owns the cart; the 'Cart' tag makes it (and the header badge) read it again.
-    addToCart: build.mutation<CartItemResponse, AddCartItemBody>({
-      query: (body) => ({ url: '/api/cart/add', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
-    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useAddToCartMutation } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery } = catalogApi;

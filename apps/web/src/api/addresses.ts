@@ -1,23 +1,21 @@
 import type { AddressBody, AddressResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import { api, Tag } from './base';
 
-// The saved addresses are picked at checkout (cart) and kept in the profile (account), so they live with the
-// shared components rather than in one feature.
-const addressApi = api.injectEndpoints({
+const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<AddressResponse[], void>({
       query: () => '/api/users/addresses',
-      providesTags: ['Addresses'],
+      providesTags: [Tag.Addresses],
     }),
     addAddress: build.mutation<AddressResponse, AddressBody>({
       query: (body) => ({ url: '/api/users/addresses', method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Addresses'] : []),
+      invalidatesTags: (result) => (result ? [Tag.Addresses] : []),
     }),
     deleteAddress: build.mutation<{ message: string; id: number }, number>({
       query: (id) => ({ url: `/api/users/addresses/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Addresses'],
+      invalidatesTags: [Tag.Addresses],
     }),
   }),
 });
 
-export const { useGetAddressesQuery, useAddAddressMutation, useDeleteAddressMutation } = addressApi;
+export const { useGetAddressesQuery, useAddAddressMutation, useDeleteAddressMutation } = addressesApi;

@@ -1,34 +1,40 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type {
+  AuthResponse,
   MessageResponse,
+  TwoFactorChallengeBody,
   TwoFactorEnableResponse,
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@tecnobazar/shared';
-import { api } from '@/app/api';
 import { useAppSelector } from '@/app/hooks';
+import { api, Tag, withToken } from './base';
 
 /** Whose second factor: the admin's (a user account) or the seller's; each area has its own routes. */
 export type TwoFactorArea = 'admin' | 'seller';
 const BASE: Record<TwoFactorArea, string> = { admin: '/api/users/two-factor', seller: '/sellers/two-factor' };
 
-const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor'] }).injectEndpoints({
+const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The token is part of the argument, as for the profile: a new sign-in never reuses a cached status.
     getTwoFactorStatus: build.query<TwoFactorStatus, { area: TwoFactorArea; jwt: string }>({
-      query: ({ area, jwt }) => ({ url: BASE[area], headers: { Authorization: `Bearer ${jwt}` } }),
-      providesTags: ['TwoFactor'],
+      query: ({ area, jwt }) => withToken(BASE[area], jwt),
+      providesTags: [Tag.TwoFactor],
     }),
     setupTwoFactor: build.mutation<TwoFactorSetupResponse, TwoFactorArea>({
       query: (area) => ({ url: `${BASE[area]}/setup`, method: 'POST' }),
     }),
     enableTwoFactor: build.mutation<TwoFactorEnableResponse, { area: TwoFactorArea; code: string }>({
       query: ({ area, code }) => ({ url: `${BASE[area]}/enable`, method: 'POST', body: { code } }),
-      invalidatesTags: (result) => (result ? ['TwoFactor'] : []),
+      invalidatesTags: (result) => (result ? [Tag.TwoFactor] : []),
     }),
     disableTwoFactor: build.mutation<MessageResponse, { area: TwoFactorArea; code: string }>({
       query: ({ area, code }) => ({ url: `${BASE[area]}/disable`, method: 'POST', body: { code } }),
-      invalidatesTags: (result) => (result ? ['TwoFactor'] : []),
+      invalidatesTags: (result) => (result ? [Tag.TwoFactor] : []),
+    }),
+    /** The second sign-in step, after the e-mailed code answered a challenge instead of a session. */
+    completeTwoFactor: build.mutation<AuthResponse, TwoFactorChallengeBody>({
+      query: (body) => ({ url: '/auth/two-factor', method: 'POST', body }),
     }),
   }),
 });
@@ -42,5 +48,9 @@ export function useTwoFactorStatus(area: TwoFactorArea, enabled = true) {
   return { status: currentData, loading: isFetching && currentData === undefined };
 }
 
-export const { useSetupTwoFactorMutation, useEnableTwoFactorMutation, useDisableTwoFactorMutation } =
-  twoFactorApi;
+export const {
+  useSetupTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useCompleteTwoFactorMutation,
+} = twoFactorApi;

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@tecnobazar/shared';
-import { api } from '@/app/api';
+import { api } from './base';
 
 const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
