@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, API tests (PGlite, and PostgreSQL when DATABASE_URL is set), web tests and
+// `npm test`: typecheck, lint, import rules, API tests (PGlite, and PostgreSQL when DATABASE_URL is set), web tests and
 // the browser journeys, then one summary. Exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +53,7 @@ const vitest = (workspace, report) => [
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs']);
 const apiPglite = join(reports, 'api-pglite.json');
 run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), { env: envWithoutDb, report: apiPglite });
 if (DATABASE_URL) {
