@@ -11,7 +11,7 @@ import type { CartResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { invalidateCart, useCart } from '@/api/cart';
-import { useStartPaypalPaymentMutation } from '@/api/payments';
+import { useStartPaypalPaymentMutation } from '@/api/checkout';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';

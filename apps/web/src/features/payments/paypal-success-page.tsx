@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useCreateOrdersMutation } from '@/api/payments';
+import { useCreateOrdersMutation } from '@/api/checkout';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { ResultDialog } from './result-dialog';
