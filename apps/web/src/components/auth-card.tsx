@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The card of the sign-in and registration pages: the page's title, then its form. */
+/** The card of the sign-in, registration and security pages: the page's title, then its form. */
 export function AuthCard({
   title,
   sx,

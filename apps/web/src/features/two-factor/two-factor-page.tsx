@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type TwoFactorArea, useSetupTwoFactorMutation, useTwoFactorStatus } from '@/api/two-factor';
 import { paths } from '@/app/paths';
+import { AuthCard } from '@/components/auth-card';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
@@ -91,20 +90,7 @@ export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-          <Typography
-            variant="h5"
-            component="h1"
-            align="center"
-            color="primary"
-            sx={{ fontWeight: 700, mb: 3 }}
-          >
-            Verificación en dos pasos
-          </Typography>
-          {content}
-        </CardContent>
-      </Card>
+      <AuthCard title="Verificación en dos pasos">{content}</AuthCard>
       <Button component={RouterLink} to={area === 'admin' ? paths.admin : paths.seller} sx={{ mt: 2 }}>
         Volver al panel
       </Button>
