@@ -167,7 +167,10 @@ test('on a phone the filters open from the "Filtros" button and the listing has 
   await expect(page).toHaveURL(/color=Blanco/);
   await page.getByRole('button', { name: 'Cerrar filtros' }).click();
 
+  // The filtered page may still be re-rendering: measure again until two cards stand one above the other.
   const cards = productCards(page);
-  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  await expect(async () => {
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  }).toPass();
 });
