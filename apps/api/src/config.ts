@@ -110,6 +110,23 @@ const ConfigSchema = z
     PAYMENT_EXCHANGE_RATE: z.coerce.number().positive().default(4000),
     SHIPPING_FEE: int(10000),
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+
+    /** Largest image file accepted by POST /uploads/image, in bytes. */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 1024 * 1024),
+    /** Largest image accepted, in pixels (width × height), read from the header before decoding. */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+    /** Uploads per account per window (0: no limit); each one costs a decode and a re-encode. */
+    UPLOADS_PER_ACCOUNT: int(30),
+    UPLOAD_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+    /** Cloudinary cloud whose image URLs products may carry; unset means only our own media. */
+    CLOUDINARY_CLOUD_NAME: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'letters, digits, _ and - only')
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') refuseUnsafeProduction(c, ctx);

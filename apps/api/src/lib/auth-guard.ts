@@ -27,6 +27,8 @@ export interface Guards {
   admin: PreHandler;
   /** A seller whose account may still act (checked against the database on every call). */
   seller: PreHandler;
+  /** Any valid session: a shopper, an administrator or a seller who may act (uploads, shared by all three). */
+  anyone: PreHandler;
 }
 
 /** What the guards read from the database on every call, so a token never outlives a change of role. */
@@ -79,6 +81,14 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
       const p = authenticate(req);
       if (p.typ !== 'seller') throw forbidden();
       await accounts.assertSellerMayAct(p.id);
+    },
+    async anyone(req) {
+      const p = authenticate(req);
+      // The same database checks as the guards above: a deleted account or a suspended seller stops here.
+      if (p.typ === 'seller') return accounts.assertSellerMayAct(p.id);
+      const role = await accounts.userRole(p.id);
+      if (!role) throw unauthorized(INVALID_SESSION);
+      p.role = role;
     },
   };
 }

@@ -16,6 +16,7 @@ import { sellersModule } from './sellers/sellers.module.ts';
 import type { SellersService } from './sellers/sellers.service.ts';
 import { transactionsModule } from './transactions/transactions.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
+import { uploadsModule } from './uploads/uploads.module.ts';
 import { usersModule } from './users/users.module.ts';
 import { wishlistModule } from './wishlist/wishlist.module.ts';
 
@@ -54,6 +55,7 @@ export function createModules(p: Platform) {
   const { orders } = add(ordersModule(p, { sellers }));
   const { transactions } = add(transactionsModule(p));
   add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
+  add(uploadsModule(p));
   add(mediaModule());
   add(devModule(p));
 

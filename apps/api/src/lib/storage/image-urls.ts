@@ -1,0 +1,45 @@
+import type { Config } from '../../config.ts';
+
+/**
+ * The addresses of images we serve ourselves. In lib/ rather than modules/uploads so the catalogue, home
+ * and reviews can call it: a module may import another module's types only.
+ */
+export const UPLOADS_PATH = '/v1/media/uploads/';
+
+/** The name an upload is stored and served under: the sha256 of its bytes, in hex, and `.webp`. */
+export const UPLOAD_NAME = /^[0-9a-f]{64}\.webp$/;
+
+export const uploadUrl = (name: string) => `${UPLOADS_PATH}${name}`;
+
+// Exactly our two media routes; the demo keys have the shape demo-image.ts draws.
+const OWN_MEDIA_PATH = /^\/v1\/media\/(?:uploads\/[0-9a-f]{64}|demo\/[a-z0-9_-]{1,100})\.webp$/;
+// Cloudinary delivery URLs: image resources only (a `raw` upload could be any file), no query or fragment,
+// and none of the characters an attribute or a path traversal needs.
+const CLOUDINARY_PATH = /^\/image\/upload\/[A-Za-z0-9_\-.,/:@~%]{1,500}$/;
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+
+/**
+ * Whether a product, home or review image may point at this address: only media we check and serve
+ * (`/v1/media/uploads/<sha256>.webp`, `/v1/media/demo/<key>.webp`, relative or on PUBLIC_URL), or the
+ * configured Cloudinary cloud. Anything else would make every visitor's browser load (and report to) a
+ * host we do not control, or show a file nobody checked. The address is compared as written, not as a
+ * URL parser would normalise it, so `..`, escapes, queries and `//host` forms are refused.
+ */
+export function isAllowedImageUrl(
+  url: unknown,
+  config: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>,
+): boolean {
+  if (typeof url !== 'string' || url.length > 2048) return false;
+  if (url.startsWith('/')) return OWN_MEDIA_PATH.test(url);
+  const own = `${config.PUBLIC_URL}/`;
+  if (url.startsWith(own)) return OWN_MEDIA_PATH.test(url.slice(own.length - 1));
+  const cloud = config.CLOUDINARY_CLOUD_NAME;
+  if (cloud) {
+    const prefix = `https://res.cloudinary.com/${cloud}`;
+    if (url.startsWith(prefix)) {
+      const path = url.slice(prefix.length);
+      return CLOUDINARY_PATH.test(path) && !DOT_SEGMENT.test(path);
+    }
+  }
+  return false;
+}
