@@ -150,3 +150,104 @@ export const WishlistResponse = z.object({
   products: z.array(ProductResponse),
 });
 export type WishlistResponse = z.infer<typeof WishlistResponse>;
+
+export const PRODUCT_MESSAGES = {
+  sellingAboveMrp: 'El precio de venta no puede ser mayor que el precio de lista',
+  wholeCategory: 'Indica la categoría completa: category, category2 y category3',
+} as const;
+
+const PRICE_MAX = 1_000_000_000;
+/** A price in pesos in the JSON body: a number (never a string), positive, with at most 2 decimals. */
+const price = (required: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : 'El precio debe ser un número') })
+    .positive('El precio debe ser positivo')
+    .max(PRICE_MAX, 'El precio es demasiado alto')
+    // 19.99 * 100 is 1998.9999999999998: compare with a tolerance, not with Number.isInteger.
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'El precio puede tener como máximo 2 decimales',
+    );
+const categoryId = text('Se requiere la categoría').min(1, 'Se requiere la categoría').max(100);
+
+/** The fields of the seller's product form (spec §3 and §5); `discountPercent` is the server's. */
+const productFields = {
+  title: text('Se requiere el título')
+    .min(1, 'Se requiere el título')
+    .min(5, 'El título debe tener al menos 5 caracteres')
+    .max(200, 'El título debe tener como máximo 200 caracteres'),
+  description: text('Se requiere la descripción', { multiline: true })
+    .min(1, 'Se requiere la descripción')
+    .min(10, 'La descripción debe tener al menos 10 caracteres')
+    .max(5000, 'La descripción debe tener como máximo 5000 caracteres'),
+  mrpPrice: price('Se requiere el precio de lista'),
+  sellingPrice: price('Se requiere el precio de venta'),
+  quantity: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Se requiere la cantidad' : 'La cantidad debe ser un número',
+    })
+    .int('La cantidad debe ser un número entero')
+    .min(0, 'La cantidad no puede ser negativa')
+    .max(1_000_000, 'La cantidad es demasiado alta'),
+  color: text('Se requiere el color')
+    .min(1, 'Se requiere el color')
+    .refine((c) => colorNames.has(c.toLowerCase()), 'Color no válido')
+    // Stored as the palette spells it, so the colour filter finds it.
+    .transform((c) => COLORS.find((entry) => entry.name.toLowerCase() === c.toLowerCase())!.name),
+  sizes: z
+    .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
+    .min(1, 'Se requieren las tallas')
+    .max(PRODUCT_SIZES.length, 'Demasiadas tallas')
+    .transform((sizes) => [...new Set(sizes)]),
+  images: z
+    .array(text('La imagen debe ser una dirección').min(1, 'La imagen debe ser una dirección').max(500), {
+      error: 'Se requiere al menos una imagen',
+    })
+    .min(1, 'Se requiere al menos una imagen')
+    .max(8, 'Como máximo 8 imágenes'),
+  category: categoryId,
+  category2: categoryId,
+  category3: categoryId,
+};
+
+/** `POST /sellers/product`. */
+export const CreateProductBody = z.strictObject(productFields).refine((p) => p.sellingPrice <= p.mrpPrice, {
+  message: PRODUCT_MESSAGES.sellingAboveMrp,
+  path: ['sellingPrice'],
+});
+export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+/**
+ * `PATCH /sellers/product/{productId}`: any of the fields. The category chain moves as a whole; the prices
+ * are checked against each other here when both come, and against the stored one by the server otherwise.
+ */
+export const UpdateProductBody = z
+  .strictObject({
+    title: productFields.title.optional(),
+    description: productFields.description.optional(),
+    mrpPrice: productFields.mrpPrice.optional(),
+    sellingPrice: productFields.sellingPrice.optional(),
+    quantity: productFields.quantity.optional(),
+    color: productFields.color.optional(),
+    sizes: productFields.sizes.optional(),
+    images: productFields.images.optional(),
+    category: categoryId.optional(),
+    category2: categoryId.optional(),
+    category3: categoryId.optional(),
+  })
+  .refine(
+    (p) =>
+      [p.category, p.category2, p.category3].every((c) => c === undefined) ||
+      [p.category, p.category2, p.category3].every((c) => c !== undefined),
+    { message: PRODUCT_MESSAGES.wholeCategory, path: ['category3'] },
+  )
+  .refine((p) => p.sellingPrice === undefined || p.mrpPrice === undefined || p.sellingPrice <= p.mrpPrice, {
+    message: PRODUCT_MESSAGES.sellingAboveMrp,
+    path: ['sellingPrice'],
+  });
+export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
+
+/** `DELETE /sellers/product/{productId}`: `archived` when the product had orders and was archived instead. */
+export const DeleteProductResponse = z.object({ message: z.string(), archived: z.boolean() });
+export type DeleteProductResponse = z.infer<typeof DeleteProductResponse>;

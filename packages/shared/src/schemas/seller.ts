@@ -92,6 +92,11 @@ export const SellerProfile = z.object({
 });
 export type SellerProfile = z.infer<typeof SellerProfile>;
 
+/** `GET /sellers/{id}`: a shop's public page. */
+export const SellerIdParams = z.object({
+  id: z.coerce.number({ error: 'Vendedor no encontrado' }).int().positive('Vendedor no encontrado'),
+});
+
 export const ListSellersQuery = z.object({ status: SellerStatus.optional() });
 export const SellerStatusParams = z.object({ id: z.coerce.number().int().positive(), status: SellerStatus });
 

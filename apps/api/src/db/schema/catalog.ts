@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
@@ -55,6 +56,11 @@ export const products = pgTable(
     numRatings: integer('num_ratings').notNull().default(0),
     /** Sum of ratings in half-star units (a 4.5 rating adds 9), so the average stays exact. */
     ratingHalvesSum: integer('rating_halves_sum').notNull().default(0),
+    /**
+     * Set when its seller deletes a product that was ever ordered: the row stays for the orders that point
+     * at it, but shoppers no longer see or buy it (DESIGN §4). Null for every live product.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,12 +68,18 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     // Storefront listing (DESIGN §6). A category with a price filter or price sort, and the count, read
     // only this index (seller_id is there for the ACTIVE-seller join); it also serves category lookups.
-    index('products_category_price_idx').on(t.categoryId, t.sellingPriceCents, t.id, t.sellerId),
+    // The listing indexes are partial on live products: the listing's `archived_at is null` then costs
+    // nothing, and the scans stay index-only.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.sellingPriceCents, t.id, t.sellerId)
+      .where(sql`archived_at is null`),
     // A category, newest first (the default sort).
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id, t.sellerId),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id, t.sellerId)
+      .where(sql`archived_at is null`),
     // The whole catalogue, newest first or by price.
-    index('products_created_idx').on(t.createdAt, t.id),
-    index('products_price_idx').on(t.sellingPriceCents, t.id),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),
+    index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`archived_at is null`),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
     check(
       'products_selling_range',

@@ -51,7 +51,9 @@ export const orderItems = pgTable(
     orderId: ref('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: ref('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // RESTRICT: a product that was ever ordered cannot be deleted; the catalogue archives it instead
+    // (catalog.service deleteProduct), and the item keeps its own name, image and prices anyway.
+    productId: ref('product_id').references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     size: text('size').notNull(),

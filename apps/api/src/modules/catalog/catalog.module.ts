@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { createSellerProductsService } from './seller-products.service.ts';
 
-export function catalogModule({ db }: Platform) {
+export function catalogModule({ db, config }: Platform) {
   const catalog = createCatalogService({ db });
-  return { catalog, register: (api: FastifyInstance) => api.register(catalogRoutes, { catalog }) };
+  const sellerProducts = createSellerProductsService({ db, catalog, media: config });
+  return {
+    catalog,
+    async register(api: FastifyInstance) {
+      await api.register(catalogRoutes, { catalog });
+      await api.register(catalogSellerRoutes, { sellerProducts });
+    },
+  };
 }

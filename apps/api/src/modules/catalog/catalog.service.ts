@@ -15,7 +15,7 @@ import {
   type ProductResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
@@ -70,8 +70,11 @@ export interface CartProduct {
 
 const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Only ACTIVE sellers' products are visible in the storefront. */
-export const visibleToShoppers = eq(sellers.accountStatus, 'ACTIVE');
+/**
+ * Shoppers see live products of ACTIVE sellers. `archived_at is null` is the predicate of the partial
+ * listing indexes (migration 0005), so it keeps the listing's scans index-only.
+ */
+export const visibleToShoppers = and(eq(sellers.accountStatus, 'ACTIVE'), isNull(products.archivedAt))!;
 
 export function createCatalogService({ db }: { db: Db }) {
   let tree: ReturnType<typeof loadCategoryTree> | undefined;
@@ -142,7 +145,8 @@ export function createCatalogService({ db }: { db: Db }) {
     const responses = await toResponses(rows);
     return new Map(
       rows.map(({ product: p, sellerStatus }, i) => {
-        const visible = sellerStatus === 'ACTIVE';
+        // An archived product (deleted by its seller after it was ordered) stays in carts as unavailable.
+        const visible = sellerStatus === 'ACTIVE' && p.archivedAt === null;
         return [
           p.id,
           {
@@ -162,6 +166,8 @@ export function createCatalogService({ db }: { db: Db }) {
     categoryTree,
     byIds,
     forCart,
+    /** For the seller-products service of this module: rows (joined with the shop name) as answers. */
+    toResponses,
 
     /** A product a shopper may put in the cart: 404 when it does not exist or is hidden. */
     async buyable(productId: number): Promise<CartProduct> {
@@ -187,6 +193,7 @@ export function createCatalogService({ db }: { db: Db }) {
             and(
               eq(products.id, line.productId),
               eq(products.inStock, true),
+              isNull(products.archivedAt),
               gte(products.quantity, line.quantity),
             ),
           )
@@ -207,7 +214,7 @@ export function createCatalogService({ db }: { db: Db }) {
         sql`select p.id
             from products p
             join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
-            where p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+            where p.archived_at is null and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
             order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
             limit ${MAX_SEARCH_RESULTS}`,
       );

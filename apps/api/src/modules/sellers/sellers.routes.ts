@@ -1,7 +1,9 @@
 import {
   MessageResponse,
+  PublicSeller,
   RegisterSellerBody,
   RegisterSellerResponse,
+  SellerIdParams,
   SellerLoginOtpBody,
   SellerVerifyLoginBody,
   SignInResponse,
@@ -14,7 +16,7 @@ import type { SellersService } from './sellers.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Public: a shop's registration, e-mail verification and sign-in by e-mailed code. */
+/** Public: a shop's registration, e-mail verification, sign-in by e-mailed code, and its public face. */
 export const sellersRoutes: FastifyPluginAsyncZod<{
   sellers: SellersService;
   limits: OtpRateLimits;
@@ -64,5 +66,19 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => sellers.verifyLogin(req.body.email, req.body.otp),
+  );
+  // A parametric route: find-my-way tries static paths first, so /sellers/profile, /sellers/product and
+  // /sellers/two-factor keep reaching their own handlers (catalog-seller.test.ts checks it).
+  app.get(
+    '/sellers/:id',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "A shop's public face: id and business name",
+        params: SellerIdParams,
+        response: { 200: PublicSeller, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (req) => sellers.publicSeller(req.params.id),
   );
 };

@@ -5,7 +5,7 @@ import type {
   SignInResponse,
   UpdateSellerBody,
 } from '@tecnobazar/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -241,6 +241,19 @@ export function createSellersService(deps: {
         .returning();
       if (!updated) throw notFound(SELLER_MESSAGES.notFound);
       return toSellerProfile(updated);
+    },
+
+    /**
+     * What anyone may see of a shop (PublicSeller): its id and business name, never contact or bank
+     * details. Only ACTIVE shops, as the storefront shows only their products.
+     */
+    async publicSeller(sellerId: number) {
+      const [row] = await db
+        .select({ id: sellers.id, businessName: sellers.businessName })
+        .from(sellers)
+        .where(and(eq(sellers.id, sellerId), eq(sellers.accountStatus, 'ACTIVE')));
+      if (!row) throw notFound(SELLER_MESSAGES.notFound);
+      return { id: row.id, businessDetails: { businessName: row.businessName } };
     },
 
     /** Shop names by seller id, for records that show who sold (orders). */

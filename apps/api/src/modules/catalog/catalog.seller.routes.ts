@@ -1,0 +1,83 @@
+import {
+  CreateProductBody,
+  DeleteProductResponse,
+  ProductIdParams,
+  ProductResponse,
+  UpdateProductBody,
+} from '@tecnobazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principal } from '../../lib/auth-guard.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
+import type { SellerProductsService } from './seller-products.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 429);
+
+/** Sellers: their own products (spec §7 "Sellers"). */
+export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: SellerProductsService }> = async (
+  app,
+  { sellerProducts },
+) => {
+  app.addHook('onRequest', app.guards.seller);
+
+  app.get(
+    '/sellers/product',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "The seller's own products, newest first, hidden and sold-out ones included",
+        response: { 200: z.array(ProductResponse), ...errors },
+      },
+    },
+    (req) => sellerProducts.list(principal(req).id),
+  );
+  app.post(
+    '/sellers/product',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'Publish a product (ACTIVE sellers only)',
+        body: CreateProductBody,
+        response: { 201: ProductResponse, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await sellerProducts.create(principal(req).id, req.body)),
+  );
+  app.patch(
+    '/sellers/product/:productId',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'Edit some fields of an own product',
+        params: ProductIdParams,
+        body: UpdateProductBody,
+        response: { 200: ProductResponse, ...errors },
+      },
+    },
+    (req) => sellerProducts.update(principal(req).id, req.params.productId, req.body),
+  );
+  app.patch(
+    '/sellers/product/:productId/stock',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "Toggle an own product's in-stock switch (no body)",
+        params: ProductIdParams,
+        response: { 200: ProductResponse, ...errors },
+      },
+    },
+    (req) => sellerProducts.toggleStock(principal(req).id, req.params.productId),
+  );
+  app.delete(
+    '/sellers/product/:productId',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'Delete an own product; one that was ever ordered is archived instead',
+        params: ProductIdParams,
+        response: { 200: DeleteProductResponse, ...errors },
+      },
+    },
+    (req) => sellerProducts.remove(principal(req).id, req.params.productId),
+  );
+};

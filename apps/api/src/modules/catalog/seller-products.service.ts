@@ -1,0 +1,219 @@
+/**
+ * A seller's own products (spec §7 "Sellers"): list, create, edit, stock switch and delete. Every query
+ * has the seller in its WHERE clause, so another seller's id answers 404 like a missing one (DESIGN §8).
+ *
+ * The seller's account status is read from `sellers` under the catalogue's read-only exception (see
+ * catalog.service.ts): the catalogue module is built without the sellers service.
+ */
+import {
+  type CreateProductBody,
+  PRODUCT_MESSAGES,
+  type ProductResponse,
+  type SellerStatus,
+  type UpdateProductBody,
+} from '@tecnobazar/shared';
+import { and, desc, eq, isNull, not } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { discountPercent, toCents } from '../../lib/money.ts';
+import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
+import { type CatalogService, PRODUCT_NOT_FOUND } from './catalog.service.ts';
+
+export const SELLER_PRODUCT_MESSAGES = {
+  pending:
+    'Tu cuenta de vendedor está pendiente de verificación: podrás publicar productos cuando TecnoBazar la active.',
+  notActive: 'Tu cuenta de vendedor no está activa, así que no puedes publicar productos.',
+  categoryChain: 'La categoría no coincide con el árbol de categorías',
+  unknownCategory: (slug: string) => `La categoría '${slug}' no existe`,
+  imageHost: 'La imagen debe subirse a TecnoBazar',
+  deleted: 'Producto eliminado',
+  archived: 'El producto tiene pedidos: se archivó y ya no se muestra en la tienda',
+};
+
+/**
+ * A delete a foreign key refused: restrict_violation (23001, ON DELETE RESTRICT) or foreign_key_violation
+ * (23503, NO ACTION), wherever the driver (pg, PGlite) or Drizzle's wrapper put the code.
+ */
+function isRefusedByReference(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === '23001' || code === '23503') return true;
+  }
+  return false;
+}
+
+export function createSellerProductsService({
+  db,
+  catalog,
+  media,
+}: {
+  db: Db;
+  catalog: CatalogService;
+  /** Where product images may live (lib/storage/image-urls.ts). */
+  media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
+}) {
+  /** The seller's live products (an archived one is deleted as far as its seller is concerned). */
+  const own = (sellerId: number, productId?: number) =>
+    and(
+      eq(products.sellerId, sellerId),
+      isNull(products.archivedAt),
+      productId === undefined ? undefined : eq(products.id, productId),
+    );
+
+  async function ownProducts(sellerId: number, productId?: number): Promise<ProductResponse[]> {
+    const rows = await db
+      .select({ product: products, businessName: sellers.businessName })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(own(sellerId, productId))
+      .orderBy(desc(products.createdAt), desc(products.id));
+    return catalog.toResponses(rows);
+  }
+  async function ownProduct(sellerId: number, productId: number): Promise<ProductResponse> {
+    const [product] = await ownProducts(sellerId, productId);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  /**
+   * Only an ACTIVE shop publishes. The guard already refuses suspended, banned… sellers with their
+   * reason; a seller still PENDING_VERIFICATION may sign in and set up the shop, but not sell yet.
+   */
+  async function assertMayPublish(sellerId: number) {
+    const [row] = await db
+      .select({ status: sellers.accountStatus })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId));
+    const status: SellerStatus | undefined = row?.status;
+    if (status === 'ACTIVE') return;
+    throw forbidden(
+      status === 'PENDING_VERIFICATION' ? SELLER_PRODUCT_MESSAGES.pending : SELLER_PRODUCT_MESSAGES.notActive,
+    );
+  }
+
+  /** The level-3 category's row id, when category → category2 → category3 is a path of the tree. */
+  async function leafCategory(chain: { category: string; category2: string; category3: string }) {
+    const { bySlug } = await catalog.categoryTree();
+    const [top, middle, leaf] = [chain.category, chain.category2, chain.category3].map((slug) => {
+      const node = bySlug.get(slug);
+      if (!node) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownCategory(slug));
+      return node;
+    });
+    const isPath =
+      top!.level === 1 &&
+      middle!.level === 2 &&
+      leaf!.level === 3 &&
+      middle!.parentCategoryId === top!.categoryId &&
+      leaf!.parentCategoryId === middle!.categoryId;
+    if (!isPath) throw badRequest(SELLER_PRODUCT_MESSAGES.categoryChain);
+    return leaf!.id;
+  }
+
+  function assertImages(images: string[]) {
+    if (!images.every((url) => isAllowedImageUrl(url, media)))
+      throw badRequest(SELLER_PRODUCT_MESSAGES.imageHost);
+  }
+
+  return {
+    /** Newest first, hidden and sold-out ones included: the seller manages them all. */
+    list: (sellerId: number) => ownProducts(sellerId),
+
+    async create(sellerId: number, body: CreateProductBody): Promise<ProductResponse> {
+      await assertMayPublish(sellerId);
+      const categoryId = await leafCategory(body);
+      assertImages(body.images);
+      const mrpPriceCents = toCents(body.mrpPrice);
+      const sellingPriceCents = toCents(body.sellingPrice);
+      // The search_vector trigger (migration 0001) indexes the new row in this same statement.
+      const [created] = await db
+        .insert(products)
+        .values({
+          sellerId,
+          categoryId,
+          title: body.title,
+          description: body.description,
+          mrpPriceCents,
+          sellingPriceCents,
+          discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+          quantity: body.quantity,
+          color: body.color,
+          sizes: body.sizes,
+          images: body.images,
+        })
+        .returning({ id: products.id });
+      return ownProduct(sellerId, created!.id);
+    },
+
+    async update(sellerId: number, productId: number, body: UpdateProductBody): Promise<ProductResponse> {
+      const { category, category2, category3, mrpPrice, sellingPrice, ...fields } = body;
+      const categoryId =
+        category && category2 && category3
+          ? await leafCategory({ category, category2, category3 })
+          : undefined;
+      if (body.images) assertImages(body.images);
+      await db.transaction(async (tx) => {
+        // Locked, so two edits of the prices cannot together leave selling above mrp.
+        const [current] = await tx
+          .select({ mrp: products.mrpPriceCents, selling: products.sellingPriceCents })
+          .from(products)
+          .where(own(sellerId, productId))
+          .for('update');
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        const mrpPriceCents = mrpPrice === undefined ? current.mrp : toCents(mrpPrice);
+        const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
+        if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
+        await tx
+          .update(products)
+          .set({
+            ...fields,
+            categoryId,
+            mrpPriceCents,
+            sellingPriceCents,
+            discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+          })
+          .where(own(sellerId, productId));
+      });
+      return ownProduct(sellerId, productId);
+    },
+
+    /** The seller's in-stock switch (spec §4: a toggle, no body). */
+    async toggleStock(sellerId: number, productId: number): Promise<ProductResponse> {
+      const toggled = await db
+        .update(products)
+        .set({ inStock: not(products.inStock) })
+        .where(own(sellerId, productId))
+        .returning({ id: products.id });
+      if (toggled.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      return ownProduct(sellerId, productId);
+    },
+
+    /**
+     * Deletes the product, unless it was ever ordered: order_items refuses the delete (ON DELETE RESTRICT,
+     * migration 0005), and the product is archived instead. Asking the database keeps the catalogue out of
+     * the orders' tables, and an order paid at the same moment cannot slip between a check and the delete.
+     */
+    async remove(sellerId: number, productId: number): Promise<{ message: string; archived: boolean }> {
+      try {
+        const deleted = await db
+          .delete(products)
+          .where(own(sellerId, productId))
+          .returning({ id: products.id });
+        if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+        return { message: SELLER_PRODUCT_MESSAGES.deleted, archived: false };
+      } catch (err) {
+        if (!isRefusedByReference(err)) throw err;
+      }
+      const archived = await db
+        .update(products)
+        .set({ archivedAt: new Date() })
+        .where(own(sellerId, productId))
+        .returning({ id: products.id });
+      if (archived.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      return { message: SELLER_PRODUCT_MESSAGES.archived, archived: true };
+    },
+  };
+}
+export type SellerProductsService = ReturnType<typeof createSellerProductsService>;
