@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
 import { DemoImageNotFoundError, renderDemoImage } from '../../db/seed/demo-image.ts';
+import { concurrencyLimit } from '../../lib/concurrency.ts';
 
 // The demo catalogue uses a few hundred keys, so by default every one of them stays cached once rendered.
 const CACHE_LIMIT = 500;
@@ -15,24 +16,6 @@ export interface MediaRoutesOptions {
   /** Renders one key to WebP; tests pass a counting or slow one. */
   render?: (key: string) => Promise<Buffer>;
   maxConcurrentRenders?: number;
-}
-
-/** Runs at most `max` tasks at a time; the others wait in arrival order. */
-function concurrencyLimit(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter, or free it.
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
 }
 
 /**

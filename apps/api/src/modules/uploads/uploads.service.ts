@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Principal } from '../../lib/auth-guard.ts';
+import { concurrencyLimit } from '../../lib/concurrency.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createIpLimiter } from '../../lib/ip-limiter.ts';
 import { UPLOAD_NAME, uploadUrl } from '../../lib/storage/image-urls.ts';
@@ -57,23 +58,6 @@ export function sniffImage(b: Buffer): ImageKind | undefined {
     if (brands.includes('avif') || brands.includes('avis')) return 'avif';
   }
   return undefined;
-}
-
-/** Runs at most `max` tasks at a time; the others wait in arrival order. */
-function concurrencyLimit(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
 }
 
 export interface UploadedImage {
