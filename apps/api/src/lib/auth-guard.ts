@@ -60,13 +60,17 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
     req.principal = { id, role: claims.role, typ: claims.typ };
     return req.principal;
   };
-  const authenticateUser = async (req: FastifyRequest): Promise<Principal> => {
-    const p = authenticate(req);
-    if (p.typ !== 'customer') throw forbidden();
+  /** A shopper's or admin's role as stored now; a deleted account's token is no session. */
+  const loadUserRole = async (p: Principal): Promise<Principal> => {
     const role = await accounts.userRole(p.id);
     if (!role) throw unauthorized(INVALID_SESSION);
     p.role = role;
     return p;
+  };
+  const authenticateUser = async (req: FastifyRequest): Promise<Principal> => {
+    const p = authenticate(req);
+    if (p.typ !== 'customer') throw forbidden();
+    return loadUserRole(p);
   };
   return {
     async user(req) {
@@ -85,10 +89,8 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
     async anyone(req) {
       const p = authenticate(req);
       // The same database checks as the guards above: a deleted account or a suspended seller stops here.
-      if (p.typ === 'seller') return accounts.assertSellerMayAct(p.id);
-      const role = await accounts.userRole(p.id);
-      if (!role) throw unauthorized(INVALID_SESSION);
-      p.role = role;
+      if (p.typ === 'seller') await accounts.assertSellerMayAct(p.id);
+      else await loadUserRole(p);
     },
   };
 }

@@ -30,8 +30,8 @@ import {
   DEMO_HOME_CATEGORIES,
   DEMO_REVIEWS,
   DEMO_SELLERS,
+  demoHomeImageUrls,
 } from './demo-catalog.ts';
-import { demoImageUrl } from './demo-image.ts';
 
 export interface SeedOptions {
   adminEmails: string[];
@@ -71,12 +71,6 @@ export async function seedCategories(db: DbOrTx): Promise<Map<string, number>> {
     for (const r of inserted) ids.set(r.categoryId, r.id);
   }
   return ids;
-}
-
-/** The level-2 ancestor of a level-3 slug (level-1 and level-2 slugs are returned as they are). */
-function levelTwoOf(categoryId: string): string {
-  const cat = findCategory(categoryId);
-  return cat?.level === 3 && cat.parentCategoryId ? cat.parentCategoryId : categoryId;
 }
 
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
@@ -195,13 +189,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     let dealCount = 0;
     if (homeExisting.length === 0) {
       const positions = new Map<string, number>();
-      const homeRows = DEMO_HOME_CATEGORIES.map((h) => {
+      const images = demoHomeImageUrls();
+      const homeRows = DEMO_HOME_CATEGORIES.map((h, i) => {
         const position = positions.get(h.section) ?? 0;
         positions.set(h.section, position + 1);
         const cat = findCategory(h.categoryId);
         return {
           name: h.name,
-          image: demoImageUrl(levelTwoOf(h.categoryId), h.color, (position % 3) + 1),
+          image: images[i]!,
           categoryId: h.categoryId,
           section: h.section,
           parentCategoryId: cat?.parentCategoryId ?? null,
