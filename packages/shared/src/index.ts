@@ -6,3 +6,4 @@ export * from './schemas/coupon.ts';
 export * from './schemas/order.ts';
 export * from './schemas/seller.ts';
 export * from './schemas/two-factor.ts';
+export * from './schemas/upload.ts';

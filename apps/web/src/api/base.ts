@@ -10,6 +10,7 @@ export const Tag = {
   Addresses: 'Addresses',
   Cart: 'Cart',
   Orders: 'Orders',
+  SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
   Wishlist: 'Wishlist',
 } as const;

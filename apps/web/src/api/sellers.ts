@@ -6,8 +6,10 @@ import type {
   SellerProfile,
   SellerVerifyLoginBody,
   SignInResponse,
+  UpdateSellerBody,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
+import type { RootState } from '@/app/store';
 import { api, withToken } from './base';
 
 const sellersApi = api.injectEndpoints({
@@ -29,6 +31,15 @@ const sellersApi = api.injectEndpoints({
     verifySellerLogin: build.mutation<SignInResponse, z.infer<typeof SellerVerifyLoginBody>>({
       query: (body) => ({ url: '/sellers/verify/login-top', method: 'POST', body }),
     }),
+    /** `PATCH /sellers` with one section of the profile; the answer replaces the cached profile. */
+    updateSellerProfile: build.mutation<SellerProfile, UpdateSellerBody>({
+      query: (body) => ({ url: '/sellers', method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        const jwt = (getState() as RootState).auth.jwt;
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (jwt && data) dispatch(sellersApi.util.upsertQueryData('getSellerProfile', jwt, data));
+      },
+    }),
   }),
 });
 
@@ -38,4 +49,5 @@ export const {
   useVerifySellerEmailMutation,
   useSendSellerLoginOtpMutation,
   useVerifySellerLoginMutation,
+  useUpdateSellerProfileMutation,
 } = sellersApi;

@@ -63,8 +63,9 @@ describe('app shell', () => {
     const router = renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
 
-    await router.navigate('/seller');
-    expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
+    // A visitor at a seller page is sent to sign in as a seller.
+    await router.navigate('/seller/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/become-seller'));
   });
 
   it('opens a leaf category from the mega-menu', async () => {

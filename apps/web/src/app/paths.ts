@@ -15,6 +15,17 @@ export const paths = {
   login: '/login',
   becomeSeller: '/become-seller',
   seller: '/seller',
+  sellerProducts: '/seller/products',
+  sellerAddProduct: '/seller/add-product',
+  sellerUpdateProduct: {
+    path: '/seller/update-product/:productId',
+    getHref: (productId: number) => `/seller/update-product/${productId}`,
+  },
+  // The spec's spelling; /seller/inventory redirects here.
+  sellerInventory: '/seller/invetory',
+  sellerAccount: '/seller/account',
+  sellerOrders: '/seller/orders',
+  sellerPayment: '/seller/payment',
   sellerSecurity: '/seller/security',
   admin: '/admin',
   adminSecurity: '/admin/security',

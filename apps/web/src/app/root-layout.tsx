@@ -7,18 +7,26 @@ import { Header } from '@/components/layout/header';
 import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';
 
+/** Every page: sends an admin to the admin area once the profile says so. */
 export function RootLayout() {
   const { profile: user } = useUserProfile();
-  const { profile: seller } = useSellerProfile();
   const navigate = useNavigate();
   const isAdmin = user?.role === 'ROLE_ADMIN';
-  // Only a shopper's or admin's token has a cart; a seller's would be refused.
-  const cartCount = useCartCount(user !== undefined);
 
   useEffect(() => {
     // Runs when the admin's profile arrives; reading the address here keeps a reloaded admin page in place.
     if (isAdmin && !window.location.pathname.startsWith(paths.admin)) navigate(paths.admin);
   }, [isAdmin, navigate]);
+
+  return <Outlet />;
+}
+
+/** The store's pages: header, page, footer. The seller area has its own frame. */
+export function StoreLayout() {
+  const { profile: user } = useUserProfile();
+  const { profile: seller } = useSellerProfile();
+  // Only a shopper's or admin's token has a cart; a seller's would be refused.
+  const cartCount = useCartCount(user !== undefined);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -5,11 +5,11 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { useSellerProfile, useUserProfile } from './session';
 
-/** The seller area exists only while a seller profile is loaded. */
+/** The seller area exists only while a seller profile is loaded; anyone else is sent to sign in as one. */
 export function SellerArea() {
   const { profile: seller, loading } = useSellerProfile();
   if (loading) return <PageLoader />;
-  return seller?.id === undefined ? <NotFoundPage /> : <Outlet />;
+  return seller?.id === undefined ? <Navigate to={paths.becomeSeller} replace /> : <Outlet />;
 }
 
 /**

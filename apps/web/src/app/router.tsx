@@ -3,8 +3,193 @@ import { PageLoader } from '@/components/page-loader';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
-import { RootLayout } from './root-layout';
+import { RootLayout, StoreLayout } from './root-layout';
 import { AdminArea, SellerArea } from './route-guards';
+
+const storeRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: paths.products.path,
+    lazy: () =>
+      import('@/features/products/product-list-page').then((m) => ({ Component: m.ProductListPage })),
+  },
+  {
+    path: paths.productDetails.path,
+    lazy: () =>
+      import('@/features/products/product-details-page').then((m) => ({
+        Component: m.ProductDetailsPage,
+      })),
+  },
+  {
+    path: paths.search,
+    lazy: () => import('@/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+  },
+  {
+    path: paths.reviews.path,
+    lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+  },
+  {
+    path: paths.createReview.path,
+    lazy: () =>
+      import('@/features/reviews/create-review-page').then((m) => ({ Component: m.CreateReviewPage })),
+  },
+  {
+    path: paths.cart,
+    lazy: () => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+  },
+  {
+    path: paths.wishlist,
+    lazy: () => import('@/features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+  },
+  {
+    path: paths.account.root,
+    lazy: () => import('@/features/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+    children: [
+      { index: true, element: <Navigate to={paths.account.orders} replace /> },
+      {
+        path: paths.account.orders,
+        lazy: () => import('@/features/account/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: paths.account.profile,
+        lazy: () => import('@/features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      },
+    ],
+  },
+  {
+    path: paths.login,
+    lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.adminLogin,
+    lazy: () => import('@/features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+  },
+  {
+    path: paths.becomeSeller,
+    lazy: () =>
+      import('@/features/sellers/become-seller-page').then((m) => ({ Component: m.BecomeSellerPage })),
+  },
+  {
+    path: paths.verifySeller.path,
+    lazy: () =>
+      import('@/features/sellers/verify-seller-page').then((m) => ({ Component: m.VerifySellerPage })),
+  },
+  {
+    path: paths.sellerAccountVerified,
+    lazy: () =>
+      import('@/features/sellers/seller-account-verified-page').then((m) => ({
+        Component: m.SellerAccountVerifiedPage,
+      })),
+  },
+  {
+    path: paths.admin,
+    Component: AdminArea,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/admin/admin-dashboard-page').then((m) => ({
+            Component: m.AdminDashboardPage,
+          })),
+      },
+      {
+        path: paths.adminSecurity,
+        lazy: () =>
+          import('@/features/two-factor/two-factor-page').then((m) => ({
+            Component: m.AdminSecurityPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: paths.paypalSuccess,
+    lazy: () =>
+      import('@/features/payments/paypal-success-page').then((m) => ({ Component: m.PaypalSuccessPage })),
+  },
+  {
+    path: paths.paypalCancel,
+    lazy: () =>
+      import('@/features/payments/paypal-cancel-page').then((m) => ({ Component: m.PaypalCancelPage })),
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** The seller area (spec §2), in its own frame; it exists only while a seller profile is loaded. */
+const sellerRoutes: RouteObject = {
+  path: paths.seller,
+  Component: SellerArea,
+  children: [
+    {
+      lazy: () => import('@/features/seller-area/seller-layout').then((m) => ({ Component: m.SellerLayout })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('@/features/seller-area/seller-dashboard-page').then((m) => ({
+              Component: m.SellerDashboardPage,
+            })),
+        },
+        {
+          path: paths.sellerProducts,
+          lazy: () =>
+            import('@/features/seller-area/products/seller-products-page').then((m) => ({
+              Component: m.SellerProductsPage,
+            })),
+        },
+        {
+          path: paths.sellerAddProduct,
+          lazy: () =>
+            import('@/features/seller-area/products/add-product-page').then((m) => ({
+              Component: m.AddProductPage,
+            })),
+        },
+        {
+          path: paths.sellerUpdateProduct.path,
+          lazy: () =>
+            import('@/features/seller-area/products/update-product-page').then((m) => ({
+              Component: m.UpdateProductPage,
+            })),
+        },
+        {
+          path: paths.sellerInventory,
+          lazy: () =>
+            import('@/features/seller-area/inventory/inventory-page').then((m) => ({
+              Component: m.InventoryPage,
+            })),
+        },
+        { path: '/seller/inventory', element: <Navigate to={paths.sellerInventory} replace /> },
+        {
+          path: paths.sellerAccount,
+          lazy: () =>
+            import('@/features/seller-area/account/seller-account-page').then((m) => ({
+              Component: m.SellerAccountPage,
+            })),
+        },
+        {
+          path: paths.sellerOrders,
+          lazy: () =>
+            import('@/features/seller-area/sales-pages').then((m) => ({ Component: m.SellerOrdersPage })),
+        },
+        {
+          path: paths.sellerPayment,
+          lazy: () =>
+            import('@/features/seller-area/sales-pages').then((m) => ({ Component: m.SellerPaymentsPage })),
+        },
+        {
+          path: paths.sellerSecurity,
+          lazy: () =>
+            import('@/features/two-factor/two-factor-page').then((m) => ({
+              Component: m.SellerSecurityPage,
+            })),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ],
+};
 
 export const routes: RouteObject[] = [
   {
@@ -12,136 +197,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
-    children: [
-      {
-        index: true,
-        lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: paths.products.path,
-        lazy: () =>
-          import('@/features/products/product-list-page').then((m) => ({ Component: m.ProductListPage })),
-      },
-      {
-        path: paths.productDetails.path,
-        lazy: () =>
-          import('@/features/products/product-details-page').then((m) => ({
-            Component: m.ProductDetailsPage,
-          })),
-      },
-      {
-        path: paths.search,
-        lazy: () => import('@/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
-      },
-      {
-        path: paths.reviews.path,
-        lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
-      },
-      {
-        path: paths.createReview.path,
-        lazy: () =>
-          import('@/features/reviews/create-review-page').then((m) => ({ Component: m.CreateReviewPage })),
-      },
-      {
-        path: paths.cart,
-        lazy: () => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
-      },
-      {
-        path: paths.wishlist,
-        lazy: () => import('@/features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
-      },
-      {
-        path: paths.account.root,
-        lazy: () => import('@/features/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
-        children: [
-          { index: true, element: <Navigate to={paths.account.orders} replace /> },
-          {
-            path: paths.account.orders,
-            lazy: () => import('@/features/account/orders-page').then((m) => ({ Component: m.OrdersPage })),
-          },
-          {
-            path: paths.account.profile,
-            lazy: () => import('@/features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
-          },
-        ],
-      },
-      {
-        path: paths.login,
-        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: paths.adminLogin,
-        lazy: () => import('@/features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
-      },
-      {
-        path: paths.becomeSeller,
-        lazy: () =>
-          import('@/features/sellers/become-seller-page').then((m) => ({ Component: m.BecomeSellerPage })),
-      },
-      {
-        path: paths.verifySeller.path,
-        lazy: () =>
-          import('@/features/sellers/verify-seller-page').then((m) => ({ Component: m.VerifySellerPage })),
-      },
-      {
-        path: paths.sellerAccountVerified,
-        lazy: () =>
-          import('@/features/sellers/seller-account-verified-page').then((m) => ({
-            Component: m.SellerAccountVerifiedPage,
-          })),
-      },
-      {
-        path: paths.seller,
-        Component: SellerArea,
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/features/seller-dashboard/seller-dashboard-page').then((m) => ({
-                Component: m.SellerDashboardPage,
-              })),
-          },
-          {
-            path: paths.sellerSecurity,
-            lazy: () =>
-              import('@/features/two-factor/two-factor-page').then((m) => ({
-                Component: m.SellerSecurityPage,
-              })),
-          },
-        ],
-      },
-      {
-        path: paths.admin,
-        Component: AdminArea,
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/features/admin/admin-dashboard-page').then((m) => ({
-                Component: m.AdminDashboardPage,
-              })),
-          },
-          {
-            path: paths.adminSecurity,
-            lazy: () =>
-              import('@/features/two-factor/two-factor-page').then((m) => ({
-                Component: m.AdminSecurityPage,
-              })),
-          },
-        ],
-      },
-      {
-        path: paths.paypalSuccess,
-        lazy: () =>
-          import('@/features/payments/paypal-success-page').then((m) => ({ Component: m.PaypalSuccessPage })),
-      },
-      {
-        path: paths.paypalCancel,
-        lazy: () =>
-          import('@/features/payments/paypal-cancel-page').then((m) => ({ Component: m.PaypalCancelPage })),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
+    children: [{ Component: StoreLayout, children: storeRoutes }, sellerRoutes],
   },
 ];
 

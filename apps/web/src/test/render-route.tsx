@@ -1,4 +1,4 @@
-import type { ProductResponse } from '@tecnobazar/shared';
+import type { ProductResponse, SellerProfile } from '@tecnobazar/shared';
 import { configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -87,6 +87,33 @@ export function makeProduct(overrides: Partial<ProductResponse> = {}): ProductRe
     seller: { id: 1, businessDetails: { businessName: 'Hardware Andino S.A.S.' } },
     numRatings: 0,
     averageRating: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): SellerProfile {
+  return {
+    id: 7,
+    sellerName: 'Andrés Gómez',
+    email: 'tienda@example.com',
+    mobile: '3001234567',
+    gstin: '900123456-7',
+    accountStatus: 'ACTIVE',
+    emailVerified: true,
+    businessDetails: {
+      businessName: 'Hardware Andino S.A.S.',
+      businessEmail: null,
+      businessMobile: null,
+      businessAddress: null,
+    },
+    pickupAddress: {
+      address: 'Calle 10 # 20-30',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3001234567',
+    },
+    bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '001234567890', ifscCode: 'BANCO001' },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -243,6 +243,19 @@ describe('seller products: editing', () => {
     ).toBe(200);
   });
 
+  it('cannot switch on a product without units; units make it buyable again once switched on', async () => {
+    const p = await create({ quantity: 0 });
+    expect(p.in_stock).toBe(false);
+    const refused = await seller.patch(`/sellers/product/${p.id}/stock`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SELLER_PRODUCT_MESSAGES.noUnits);
+
+    expect((await seller.patch(`/sellers/product/${p.id}`, { quantity: 3 })).json().in_stock).toBe(true);
+    const off = await seller.patch(`/sellers/product/${p.id}/stock`);
+    expect(off.json()).toMatchObject({ in_stock: false, quantity: 3 });
+    expect((await seller.patch(`/sellers/product/${p.id}/stock`)).json().in_stock).toBe(true);
+  });
+
   it("answers 404 for another seller's product on every write", async () => {
     const p = await create();
     for (const res of [

@@ -12,12 +12,12 @@ import {
   type SellerStatus,
   type UpdateProductBody,
 } from '@tecnobazar/shared';
-import { and, desc, eq, isNull, not } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { discountPercent, toCents } from '../../lib/money.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import { type CatalogService, PRODUCT_NOT_FOUND } from './catalog.service.ts';
@@ -31,6 +31,7 @@ export const SELLER_PRODUCT_MESSAGES = {
   imageHost: 'La imagen debe subirse a TecnoBazar',
   deleted: 'Producto eliminado',
   archived: 'El producto tiene pedidos: se archivó y ya no se muestra en la tienda',
+  noUnits: 'El producto no tiene unidades: indica la cantidad en Inventario para ponerlo en existencia',
 };
 
 /**
@@ -179,14 +180,20 @@ export function createSellerProductsService({
       return ownProduct(sellerId, productId);
     },
 
-    /** The seller's in-stock switch (spec §4: a toggle, no body). */
+    /**
+     * The seller's in-stock switch (spec §4: a toggle, no body). It flips what shoppers see: a product
+     * shown in stock is switched off; one shown sold out is switched on, unless it has no units, which
+     * the seller must add first (in Inventario).
+     */
     async toggleStock(sellerId: number, productId: number): Promise<ProductResponse> {
-      const toggled = await db
-        .update(products)
-        .set({ inStock: not(products.inStock) })
-        .where(own(sellerId, productId))
-        .returning({ id: products.id });
-      if (toggled.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      const [current] = await db
+        .select({ inStock: products.inStock, quantity: products.quantity })
+        .from(products)
+        .where(own(sellerId, productId));
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const shownInStock = current.inStock && current.quantity > 0;
+      if (!shownInStock && current.quantity === 0) throw conflict(SELLER_PRODUCT_MESSAGES.noUnits);
+      await db.update(products).set({ inStock: !shownInStock }).where(own(sellerId, productId));
       return ownProduct(sellerId, productId);
     },
 

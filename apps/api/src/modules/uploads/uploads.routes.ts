@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { UploadImageResponse } from '@tecnobazar/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,15 +12,6 @@ const NOT_MULTIPART = 'Envía la imagen como formulario multipart/form-data, en 
 const NO_FILE = 'Falta la imagen: envíala en el campo "file" del formulario.';
 const BAD_FORM = 'El formulario de la subida no es válido.';
 
-/** Cloudinary's upload answer, the part the web client reads. */
-const UploadImageResponse = z.object({
-  url: z.string(),
-  secure_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.literal('webp'),
-  bytes: z.number().int(),
-});
 const NameParams = z.object({ name: z.string() });
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderRoute, route, stubApi } from '@/test/render-route';
+import { callsTo, makeSellerProfile, renderRoute, route, stubApi } from '@/test/render-route';
 
 const adminProfile = route('GET', '/api/users/profile', {
   id: 1,
@@ -152,7 +152,7 @@ describe('the security page', () => {
   it('serves sellers at /seller/security from the sellers routes', async () => {
     localStorage.setItem('jwt', 'seller-token');
     const requests = stubApi(
-      route('GET', '/sellers/profile', { id: 7, sellerName: 'Andrés', email: 'tienda@example.com' }),
+      route('GET', '/sellers/profile', makeSellerProfile()),
       route('GET', '/api/users/profile', { message: 'Acceso denegado' }, 403),
       route('GET', '/sellers/two-factor', { enabled: false, required: false, recoveryCodesLeft: 0 }),
     );

@@ -1,0 +1,47 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Logout from '@mui/icons-material/Logout';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import { paths } from '@/app/paths';
+import { useLogout, useSellerProfile } from '@/app/session';
+import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
+
+/** The seller area's frame: the spec's menu, plus Inventario (DESIGN §10), which the spec's menu cannot reach. */
+export function SellerLayout() {
+  const logout = useLogout();
+  const { profile } = useSellerProfile();
+
+  const menu: ShellMenuEntry[] = [
+    { label: 'Panel de control', icon: <DashboardOutlined />, to: paths.seller },
+    { label: 'Ventas', icon: <ShoppingBagOutlined />, to: paths.sellerOrders },
+    {
+      label: 'Productos',
+      icon: <Inventory2Outlined />,
+      to: paths.sellerProducts,
+      alsoActiveOn: [paths.sellerUpdateProduct.path],
+    },
+    { label: 'Agregar Producto', icon: <AddBoxOutlined />, to: paths.sellerAddProduct },
+    { label: 'Inventario', icon: <WarehouseOutlined />, to: paths.sellerInventory },
+    { label: 'Pago', icon: <PaymentsOutlined />, to: paths.sellerPayment },
+  ];
+  const secondaryMenu: ShellMenuEntry[] = [
+    { label: 'Cuenta', icon: <AccountCircleOutlined />, to: paths.sellerAccount },
+    { label: 'Verificación en dos pasos', icon: <SecurityOutlined />, to: paths.sellerSecurity },
+    { label: 'Cerrar sesión', icon: <Logout />, onClick: logout },
+  ];
+
+  return (
+    <DashboardShell
+      home={paths.seller}
+      areaName="Vendedor"
+      accountName={profile?.businessDetails.businessName}
+      menu={menu}
+      secondaryMenu={secondaryMenu}
+    />
+  );
+}
