@@ -48,6 +48,11 @@ describe('home', () => {
       '/products/cpu_amd',
     );
     expect(screen.getByText('Hasta 15% de descuento')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vende tus productos en línea' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'inicia como vendedor' })).toHaveAttribute(
+      'href',
+      '/become-seller',
+    );
   });
 
   it('shows the fallback text when the home data cannot be loaded', async () => {

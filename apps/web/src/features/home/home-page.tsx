@@ -7,6 +7,7 @@ import { useGetHomePageQuery } from '@/api/home';
 import { errorMessage } from '@/lib/errors';
 import { DealsSection } from './deals-section';
 import { HomeGrid } from './home-grid';
+import { SellBanner } from './sell-banner';
 import { ShopByCategory } from './shop-by-category';
 
 export function HomePage() {
@@ -23,6 +24,7 @@ export function HomePage() {
           <Stack spacing={{ xs: 5, md: 8 }}>
             <HomeGrid items={data.grid} />
             <ShopByCategory categories={data.shopByCategories} />
+            <SellBanner />
             <DealsSection deals={data.deals} />
           </Stack>
         )}
