@@ -5,6 +5,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useSellerProfile } from '@/app/session';
 import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
@@ -20,6 +23,9 @@ const BENEFITS = [
 export function BecomeSellerPage() {
   const [isLogin, setIsLogin] = useState(true);
   const { notify, toastProps } = useToast();
+  const { profile: seller } = useSellerProfile();
+  // A signed-in seller has nothing to do here: their shop is the way in.
+  if (seller) return <Navigate to={paths.seller} replace />;
 
   return (
     <Container sx={{ py: { xs: 4, md: 8 } }}>
