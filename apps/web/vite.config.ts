@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // Node's fetch needs absolute URLs; the tests stub it at the network edge.
     env: { VITE_API_BASE: 'http://localhost/v1' },
   },

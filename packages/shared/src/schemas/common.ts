@@ -33,6 +33,7 @@ export const text = (error?: string, { multiline = false } = {}) => {
 /** An e-mail as users type it: trimmed and compared in lower case. */
 export const Email = text('Se requiere el correo electrónico')
   .toLowerCase()
+  .min(1, 'Se requiere el correo electrónico')
   .max(254, 'Dirección de correo electrónico no válida')
   .pipe(z.email('Dirección de correo electrónico no válida'));
 

@@ -35,7 +35,7 @@ export function SellerDashboardPage() {
       {products && (
         <Grid container spacing={2}>
           <SummaryCard label="Productos publicados" value={products.length} to={paths.sellerProducts} />
-          <SummaryCard label="Sin existencia" value={soldOut} to={`${paths.sellerInventory}?agotados=1`} />
+          <SummaryCard label="Agotados" value={soldOut} to={`${paths.sellerInventory}?agotados=1`} />
           <SummaryCard label={`Stock bajo (≤ ${LOW_STOCK})`} value={low} to={paths.sellerInventory} />
         </Grid>
       )}

@@ -1,9 +1,182 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Dialog from '@mui/material/Dialog';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/shared';
+import { type ComponentType, Fragment, useId, useState } from 'react';
+import { useUpdateSellerProfileMutation } from '@/api/sellers';
+import { useSellerProfile } from '@/app/session';
+import { Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { maskAccountNumber } from './mask-account-number';
+import { BankForm, BusinessForm, PersonalForm, PickupForm, type SectionFormProps } from './section-forms';
 
+const NOT_GIVEN = 'no proporcionado';
+/** Spec §9: modals are 400 px wide; phones get the screen's width less a margin. */
+const MODAL_WIDTH = 400;
+
+const STATUS_LABELS: Record<SellerStatus, string> = {
+  PENDING_VERIFICATION: 'Pendiente de verificación',
+  ACTIVE: 'Activa',
+  SUSPENDED: 'Suspendida',
+  DEACTIVATED: 'Desactivada',
+  BANNED: 'Bloqueada',
+  CLOSED: 'Cerrada',
+};
+
+interface Section {
+  title: string;
+  editLabel: string;
+  Form: ComponentType<SectionFormProps>;
+  rows: (profile: SellerProfile) => [label: string, value: string | null][];
+}
+
+const SECTIONS: Section[] = [
+  {
+    title: 'Datos personales',
+    editLabel: 'Editar datos personales',
+    Form: PersonalForm,
+    rows: (p) => [
+      ['Nombre', p.sellerName],
+      ['Correo electrónico', p.email],
+      ['Móvil', p.mobile],
+    ],
+  },
+  {
+    title: 'Datos de la empresa',
+    editLabel: 'Editar datos de la empresa',
+    Form: BusinessForm,
+    rows: (p) => [
+      ['Nombre de la empresa', p.businessDetails.businessName],
+      ['NIP', p.gstin],
+      ['Correo de la empresa', p.businessDetails.businessEmail],
+      ['Móvil de la empresa', p.businessDetails.businessMobile],
+      ['Dirección de la empresa', p.businessDetails.businessAddress],
+      ['Estado de la cuenta', STATUS_LABELS[p.accountStatus]],
+    ],
+  },
+  {
+    title: 'Dirección de recogida',
+    editLabel: 'Editar dirección de recogida',
+    Form: PickupForm,
+    rows: (p) => [
+      ['Dirección', p.pickupAddress.address],
+      ['Ciudad', p.pickupAddress.city],
+      ['Departamento', p.pickupAddress.state],
+      ['Móvil', p.pickupAddress.mobile],
+    ],
+  },
+  {
+    title: 'Datos bancarios',
+    editLabel: 'Editar datos bancarios',
+    Form: BankForm,
+    rows: (p) => [
+      ['Titular de la cuenta', p.bankDetails.accountHolderName],
+      ['Número de cuenta', maskAccountNumber(p.bankDetails.accountNumber)],
+      ['Código IFSC', p.bankDetails.ifscCode],
+    ],
+  },
+];
+
+/** The seller's four profile sections (spec §2 "Account"); each is edited in its own modal. */
 export function SellerAccountPage() {
+  const { profile, loading } = useSellerProfile();
+  const [editing, setEditing] = useState<Section | null>(null);
+  const [updateProfile, { isLoading: saving }] = useUpdateSellerProfileMutation();
+  const { notify, toastProps } = useToast();
+
+  const close = () => setEditing(null);
+  const save = async (changes: UpdateSellerBody) => {
+    try {
+      await updateProfile(changes).unwrap();
+      close();
+      notify('success', 'Perfil actualizado con éxito');
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to update seller'));
+    }
+  };
+
   return (
-    <Typography variant="h5" component="h1">
-      Cuenta
-    </Typography>
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Cuenta
+      </Typography>
+      {!profile ? (
+        loading && <Typography>Cargando...</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {SECTIONS.map((section) => (
+            <Grid key={section.title} size={{ xs: 12, md: 6 }}>
+              <SectionCard section={section} profile={profile} onEdit={() => setEditing(section)} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {profile &&
+        SECTIONS.map(({ title, Form }) => (
+          <Dialog
+            key={title}
+            open={editing?.title === title}
+            onClose={saving ? undefined : close}
+            slotProps={{ paper: { sx: { width: MODAL_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+          >
+            <Form profile={profile} saving={saving} onSave={save} onCancel={close} />
+          </Dialog>
+        ))}
+      <Toast {...toastProps} />
+    </Stack>
+  );
+}
+
+function SectionCard({
+  section,
+  profile,
+  onEdit,
+}: {
+  section: Section;
+  profile: SellerProfile;
+  onEdit: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardHeader
+        title={section.title}
+        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2', sx: { fontSize: 18 } } }}
+        action={
+          <IconButton aria-label={section.editLabel} onClick={onEdit}>
+            <EditOutlined />
+          </IconButton>
+        }
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            rowGap: { xs: 0.25, sm: 1.5 },
+            columnGap: 3,
+            '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+            '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
+          }}
+        >
+          {section.rows(profile).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value || NOT_GIVEN}</dd>
+            </Fragment>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }
