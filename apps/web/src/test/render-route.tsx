@@ -34,7 +34,9 @@ export function stubApi(...handlers: Handler[]) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    // RTK Query passes a Request; a plain fetch (the image upload) passes an address and options.
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
       requests.push(request.clone());
       for (const handler of handlers) {
         const response = handler(request);

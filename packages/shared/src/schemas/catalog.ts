@@ -211,6 +211,12 @@ const productFields = {
   category3: categoryId,
 };
 
+/**
+ * The product fields one by one, for a form whose inputs are strings: it reads them into numbers and
+ * arrays, then checks each with these, so it shows the server's messages.
+ */
+export const ProductFields = productFields;
+
 /** `POST /sellers/product`. */
 export const CreateProductBody = z.strictObject(productFields).refine((p) => p.sellingPrice <= p.mrpPrice, {
   message: PRODUCT_MESSAGES.sellingAboveMrp,

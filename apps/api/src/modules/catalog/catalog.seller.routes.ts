@@ -61,9 +61,9 @@ export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: Seller
     {
       schema: {
         tags: ['sellers'],
-        summary: "Toggle an own product's in-stock switch (no body)",
+        summary: "Toggle an own product's in-stock switch (no body); 409 when switching on one without units",
         params: ProductIdParams,
-        response: { 200: ProductResponse, ...errors },
+        response: { 200: ProductResponse, ...errors, ...errorResponses(409) },
       },
     },
     (req) => sellerProducts.toggleStock(principal(req).id, req.params.productId),

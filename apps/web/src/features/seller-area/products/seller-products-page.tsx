@@ -1,9 +1,266 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useDeleteSellerProductMutation,
+  useGetSellerProductsQuery,
+  useToggleSellerProductStockMutation,
+} from '@/api/seller-products';
+import { paths } from '@/app/paths';
+import { ColorSwatch } from '@/components/color-swatch';
+import { type Notify, Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { formatPrice } from '@/lib/format-price';
 
+const PAGE_SIZE = 3;
+const COLUMNS = [
+  'Imagen',
+  'Título',
+  'Precio Sugerido',
+  'Precio de Venta',
+  'Color',
+  'Actualizar Stock',
+  // Holds the row's actions: edit, and delete (the issue's "removes products"; the spec's table has none).
+  'Actualizar',
+];
+
+/** The seller's products (spec §2 "Products table"): three per page, stock switch, edit and delete. */
 export function SellerProductsPage() {
+  const { data: products, isLoading, error } = useGetSellerProductsQuery();
+  const { notify, toastProps } = useToast();
+  const [page, setPage] = useState(0);
+  // The product stays set while the dialog fades out, so its text does not change as it closes.
+  const [toDelete, setToDelete] = useState<ProductResponse | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const askDelete = (product: ProductResponse) => {
+    setToDelete(product);
+    setDeleteOpen(true);
+  };
+
+  let content: ReactNode;
+  if (isLoading) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Cargando productos" />
+      </Box>
+    );
+  } else if (!products) {
+    content = <Alert severity="error">{errorMessage(error, 'Failed to fetch products')}</Alert>;
+  } else if (products.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>Aún no tienes productos</Typography>
+        <Button component={Link} to={paths.sellerAddProduct} variant="contained">
+          Agregar Producto
+        </Button>
+      </Paper>
+    );
+  } else {
+    const pageCount = Math.ceil(products.length / PAGE_SIZE);
+    // After a delete the last page may be gone: show the new last one.
+    const current = Math.min(page, pageCount - 1);
+    const rows = products.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+    content = (
+      <Stack spacing={2}>
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Productos" sx={{ minWidth: 860 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((product) => (
+                <ProductRow key={product.id} product={product} notify={notify} onDelete={askDelete} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+          <Button variant="outlined" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Anterior
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            Página {current + 1} de {pageCount}
+          </Typography>
+          <Button variant="outlined" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+            Siguiente
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
   return (
-    <Typography variant="h5" component="h1">
-      Productos
-    </Typography>
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          Productos
+        </Typography>
+        {products && products.length > 0 && (
+          <Button component={Link} to={paths.sellerAddProduct} variant="contained">
+            Agregar Producto
+          </Button>
+        )}
+      </Stack>
+      {content}
+      <DeleteDialog
+        product={toDelete}
+        open={deleteOpen}
+        notify={notify}
+        onClose={() => setDeleteOpen(false)}
+      />
+      <Toast {...toastProps} />
+    </Stack>
+  );
+}
+
+interface ProductRowProps {
+  product: ProductResponse;
+  notify: Notify;
+  onDelete: (product: ProductResponse) => void;
+}
+
+function ProductRow({ product, notify, onDelete }: ProductRowProps) {
+  const [toggleStock, { isLoading: toggling }] = useToggleSellerProductStockMutation();
+  const hex = COLORS.find((c) => c.name === product.color)?.hex;
+
+  const onToggle = async () => {
+    try {
+      await toggleStock(product.id).unwrap();
+    } catch (error) {
+      // A product without units cannot be put in stock: the server says where to add them.
+      notify('error', errorMessage(error, 'Failed to update product'));
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell>
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', width: 128 }}>
+          {product.images.map((url, index) => (
+            <Box
+              key={url}
+              component="img"
+              src={url}
+              alt={`${product.title}, imagen ${index + 1}`}
+              loading="lazy"
+              sx={{
+                width: 40,
+                height: 40,
+                boxSizing: 'border-box',
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          ))}
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ minWidth: 150 }}>{product.title}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.mrpPrice)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.sellingPrice)}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {hex && <ColorSwatch hex={hex} />}
+          <span>{product.color}</span>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          variant="outlined"
+          color={product.in_stock ? 'success' : 'warning'}
+          loading={toggling}
+          onClick={onToggle}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {product.in_stock ? 'en existencia' : 'sin existencia'}
+        </Button>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton
+          component={Link}
+          to={paths.sellerUpdateProduct.getHref(product.id)}
+          aria-label={`Editar ${product.title}`}
+          color="primary"
+        >
+          <EditOutlined />
+        </IconButton>
+        <IconButton aria-label={`Eliminar ${product.title}`} color="error" onClick={() => onDelete(product)}>
+          <DeleteOutline />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+interface DeleteDialogProps {
+  product: ProductResponse | null;
+  open: boolean;
+  notify: Notify;
+  onClose: () => void;
+}
+
+/** Confirms a delete; a product that was ever ordered is archived by the server instead, and it says so. */
+function DeleteDialog({ product, open, notify, onClose }: DeleteDialogProps) {
+  const [deleteProduct, { isLoading }] = useDeleteSellerProductMutation();
+
+  const onConfirm = async () => {
+    if (!product) return;
+    try {
+      const answer = await deleteProduct(product.id).unwrap();
+      notify(answer.archived ? 'info' : 'success', answer.message);
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to delete product'));
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="delete-product-title">
+      <DialogTitle id="delete-product-title">¿Eliminar producto?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {product?.title} dejará de mostrarse en la tienda. Si ya tiene pedidos, se archivará en lugar de
+          eliminarse.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancelar
+        </Button>
+        <Button color="error" variant="contained" loading={isLoading} onClick={onConfirm}>
+          Eliminar
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
