@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,34 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/v1/nada' });
       expect(api.statusCode).toBe(404);
       expect(api.json().message).toBe('Ruta no encontrada');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it("does not count the app's files against the per-address limit, only API calls", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'tb-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TecnoBazar</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'search-page-abc123.js'), 'export {};');
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ RATE_LIMIT_PER_MINUTE: '3' }),
+      database,
+      webDist: dist,
+    });
+    try {
+      // A page's script chunks must load however busy the address was: a refused chunk breaks the page.
+      for (let i = 0; i < 10; i++) {
+        for (const url of ['/assets/search-page-abc123.js', '/search-products']) {
+          expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+        }
+      }
+      const calls = [];
+      for (let i = 0; i < 4; i++)
+        calls.push((await app.inject({ method: 'GET', url: '/v1/products/1' })).statusCode);
+      expect(calls).toEqual([404, 404, 404, 429]);
     } finally {
       await app.close();
       await database.drop();

@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', ignoreTypeOfEmptyBody);
   await securityHeaders(app);
   const redis = connectRedis(app, config.REDIS_URL);
-  await rateLimit(app, config.RATE_LIMIT_PER_MINUTE, redis);
+  await rateLimit(app, config.RATE_LIMIT_PER_MINUTE, redis, API_PREFIX);
   await swagger(app, API_PREFIX);
 
   const platform = createPlatform(deps, app.log, redis);

@@ -97,7 +97,8 @@ export function ImageUploadField({
           {value.map((url, index) => (
             <Box
               component="li"
-              key={url}
+              // The same file uploaded twice has the same address (it is named by its content).
+              key={`${index}-${url}`}
               sx={{ position: 'relative', width: THUMBNAIL, height: THUMBNAIL, listStyle: 'none' }}
             >
               <Box
