@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderRoute, route, stubApi } from '@/test/render-route';
+import { callsTo, makeSellerProfile, renderRoute, route, stubApi } from '@/test/render-route';
 
 const challenge = (role: string) => ({
   twoFactorRequired: true,
@@ -85,7 +85,7 @@ describe('the second sign-in step', () => {
           ? Response.json({ message: 'El código es incorrecto.' }, { status: 400 })
           : Response.json({ jwt: 'seller-token', message: 'Inicio de sesión exitoso', role: 'ROLE_SELLER' });
       },
-      route('GET', '/sellers/profile', { id: 7, sellerName: 'Andrés', email: 'tienda@example.com' }),
+      route('GET', '/sellers/profile', makeSellerProfile()),
       route('GET', '/api/users/profile', { message: 'Acceso denegado' }, 403),
     );
     const user = userEvent.setup();
