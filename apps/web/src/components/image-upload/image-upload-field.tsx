@@ -70,8 +70,11 @@ export function ImageUploadField({
     for (const file of files) {
       try {
         const url = await uploadImage(file);
-        latest.current = [...latest.current, url];
-        onChange(latest.current);
+        // The same picture chosen twice gets the same address (files are named by their content): kept once.
+        if (!latest.current.includes(url)) {
+          latest.current = [...latest.current, url];
+          onChange(latest.current);
+        }
       } catch (err) {
         setUploadError(err instanceof Error ? err.message : 'No se pudo subir la imagen');
       } finally {
@@ -97,8 +100,7 @@ export function ImageUploadField({
           {value.map((url, index) => (
             <Box
               component="li"
-              // The same file uploaded twice has the same address (it is named by its content).
-              key={`${index}-${url}`}
+              key={url}
               sx={{ position: 'relative', width: THUMBNAIL, height: THUMBNAIL, listStyle: 'none' }}
             >
               <Box
