@@ -7,6 +7,7 @@ import { createModules } from './modules/registry.ts';
 import { createPlatform, type PlatformDeps } from './platform.ts';
 import { ignoreTypeOfEmptyBody } from './plugins/empty-body.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jobs } from './plugins/jobs.ts';
 import { parseQuerystring } from './plugins/querystring.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { connectRedis } from './plugins/redis.ts';
@@ -48,6 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const platform = createPlatform(deps, app.log, redis);
   const { modules, accounts } = createModules(platform);
   app.decorate('guards', createGuards(platform.jwt, accounts));
+  jobs(
+    app,
+    modules.flatMap((m) => m.jobs ?? []),
+  );
   await app.register(
     async (api) => {
       for (const module of modules) await module.register?.(api);

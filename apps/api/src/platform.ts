@@ -42,7 +42,15 @@ export interface Platform {
  */
 export interface AppModule {
   register?(api: FastifyInstance): PromiseLike<unknown>;
+  /** Work the app runs on a timer in every instance (plugins/jobs.ts); each must be safe to run twice. */
+  jobs?: Job[];
   [service: string]: unknown;
+}
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
 }
 
 export function createPlatform(deps: PlatformDeps, log: FastifyBaseLogger, redis: Redis | null): Platform {

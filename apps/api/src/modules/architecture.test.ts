@@ -20,6 +20,7 @@ const OWNERS: Record<string, string[]> = {
   'checkout.ts': ['modules/checkout'],
   'coupon-redemptions.ts': ['modules/coupons'],
   'coupons.ts': ['modules/coupons'],
+  'fulfilment.ts': ['modules/fulfilment'],
   'home.ts': ['modules/home'],
   'mail.ts': ['lib/mailer'],
   'orders.ts': ['modules/orders'],

@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './coupon-redemptions.ts';
 export * from './coupons.ts';
+export * from './fulfilment.ts';
 export * from './home.ts';
 export * from './mail.ts';
 export * from './orders.ts';

@@ -9,6 +9,7 @@ import { users } from './users.ts';
 
 export type OrderStatus = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 export type PaymentStatus = 'PENDING' | 'PAID' | 'REFUNDED' | 'FAILED';
+export type CancelledBy = 'SELLER' | 'CUSTOMER';
 
 /** One order per seller per checkout. */
 export const orders = pgTable(
@@ -34,6 +35,14 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
     shippingAddress: jsonb('shipping_address').notNull(),
     deliverDate: timestamp('deliver_date', { withTimezone: true }),
+    // Fulfilment: when each step happened (the shopper's timeline), and what the seller entered.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +50,7 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_seller_key').on(t.checkoutId, t.sellerId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_seller_status_idx').on(t.sellerId, t.orderStatus, t.createdAt),
   ],
 );
 

@@ -39,6 +39,8 @@ export interface DevPaymentProvider extends PaymentProvider {
    * capture comes back DECLINED, the order stays APPROVED and a later capture may succeed.
    */
   declineNextCapture(): void;
+  /** The next `count` refunds fail as an unreachable PayPal would (UNAVAILABLE), so retries can be seen. */
+  failNextRefunds(count: number): void;
 }
 
 const randomId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -55,6 +57,8 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
   const byCapture = new Map<string, string>();
   const webhookSecret = randomBytes(24).toString('hex');
   let declineNext = false;
+  let refundFailures = 0;
+  const refundRequests = new Set<string>();
 
   const find = (id: string): DevOrderView => {
     const order = orders.get(id);
@@ -116,7 +120,12 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
       return result('COMPLETED');
     },
 
-    async refundCapture(captureId: string, amountCents: number, currency: string): Promise<void> {
+    async refundCapture(captureId: string, amountCents: number, currency: string, requestId?: string) {
+      if (requestId && refundRequests.has(requestId)) return;
+      if (refundFailures > 0) {
+        refundFailures--;
+        throw new PaymentProviderError('PayPal did not answer the refund', 'UNAVAILABLE');
+      }
       const orderId = byCapture.get(captureId);
       if (!orderId) throw new PaymentProviderError(`Unknown capture ${captureId}`, 'INVALID');
       const order = find(orderId);
@@ -128,6 +137,7 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
         throw new PaymentProviderError('Refund exceeds the captured amount', 'INVALID');
       }
       order.refundedCents += amountCents;
+      if (requestId) refundRequests.add(requestId);
     },
 
     async verifyWebhook(headers, rawBody): Promise<WebhookEvent | null> {
@@ -166,6 +176,10 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
 
     declineNextCapture() {
       declineNext = true;
+    },
+
+    failNextRefunds(count) {
+      refundFailures = count;
     },
   };
 }

@@ -40,7 +40,11 @@ export interface PaymentProvider {
   createOrder(request: PaymentOrderRequest): Promise<PaymentOrder>;
   /** Captures an approved order; capturing an already captured order answers the same capture. */
   captureOrder(orderId: string): Promise<PaymentCapture>;
-  refundCapture(captureId: string, amountCents: number, currency: string): Promise<void>;
+  /**
+   * Refunds part or all of a capture. `requestId` names this refund: a retry with the same id is the same
+   * refund, never a second one (PayPal-Request-Id).
+   */
+  refundCapture(captureId: string, amountCents: number, currency: string, requestId?: string): Promise<void>;
   /** Verifies the signature (PayPal's verify-webhook-signature API) and parses the event; null when invalid. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,

@@ -285,14 +285,19 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       throw new PaymentProviderError(describe(`refused to capture order ${orderId}`, answer), 'INVALID');
     },
 
-    async refundCapture(captureId: string, amountCents: number, currency: string): Promise<void> {
+    async refundCapture(
+      captureId: string,
+      amountCents: number,
+      currency: string,
+      requestId = `refund-${captureId}-${amountCents}`,
+    ): Promise<void> {
       const value = toPayPalValue(amountCents, currency);
       const answer = await api(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
         { amount: { value, currency_code: currency } },
-        // A retried refund of the same amount is the same refund.
-        `refund-${captureId}-${amountCents}`,
+        // A retried refund is the same refund.
+        requestId,
       );
       if (answer.status === 200 || answer.status === 201) return;
       if (issuesOf(answer.body).includes('CAPTURE_FULLY_REFUNDED')) return;

@@ -203,6 +203,17 @@ export function createCatalogService({ db }: { db: Db }) {
       return undefined;
     },
 
+    /** Puts a cancelled order's units back (inside the cancellation's transaction), in product id order. */
+    async releaseStock(tx: DbOrTx, lines: { productId: number | null; quantity: number }[]): Promise<void> {
+      const known = lines.filter((l): l is { productId: number; quantity: number } => l.productId !== null);
+      for (const line of known.sort((a, b) => a.productId - b.productId)) {
+        await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
+    },
+
     /**
      * Ids of visible products matching the words, best first (at most MAX_SEARCH_RESULTS): `all` of them or
      * `any`. The words must be folded to [a-z0-9] (search.service.ts), so they are safe inside to_tsquery.

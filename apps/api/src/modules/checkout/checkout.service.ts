@@ -1,7 +1,7 @@
 import type { OrderResponse } from '@tecnobazar/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
@@ -135,6 +135,20 @@ export function createCheckoutService(deps: {
   }
 
   return {
+    /** What a paid checkout captured, for refunding a part of it (fulfilment.service.ts). */
+    async payment(checkoutId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          captureId: checkouts.providerCaptureId,
+          amountCents: checkouts.paymentAmountCents,
+          currency: checkouts.paymentCurrency,
+          totalCents: checkouts.totalCents,
+        })
+        .from(checkouts)
+        .where(eq(checkouts.id, checkoutId));
+      return row;
+    },
+
     /** Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. */
     async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
       const priced = await cart.payable(userId);

@@ -1,9 +1,50 @@
-import type { AddressBody, OrderResponse } from '@tecnobazar/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import {
+  type AddressBody,
+  type OrderResponse,
+  type OrderStatus,
+  SELLER_ORDERS_PAGE_SIZE,
+  type SellerOrderPage,
+} from '@tecnobazar/shared';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { type CancelledBy, orderItems, orders } from '../../db/schema/orders.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Whose order: a seller's, or a shopper's; the owner is in every WHERE clause. */
+export type OrderOwner = { sellerId: number } | { userId: number };
+const ownerClause = (owner: OrderOwner): SQL =>
+  'sellerId' in owner ? eq(orders.sellerId, owner.sellerId) : eq(orders.userId, owner.userId);
+
+/** What moving an order to the next step writes. */
+export type OrderStep =
+  | { status: 'CONFIRMED' }
+  | { status: 'SHIPPED'; carrier: string; trackingNumber: string }
+  | { status: 'DELIVERED' }
+  | { status: 'CANCELLED'; reason: string; by: CancelledBy };
+
+function stepColumns(step: OrderStep, now: Date): Partial<OrderRow> {
+  switch (step.status) {
+    case 'CONFIRMED':
+      return { orderStatus: 'CONFIRMED', confirmedAt: now };
+    case 'SHIPPED':
+      return {
+        orderStatus: 'SHIPPED',
+        shippedAt: now,
+        carrier: step.carrier,
+        trackingNumber: step.trackingNumber,
+      };
+    case 'DELIVERED':
+      return { orderStatus: 'DELIVERED', deliverDate: now };
+    case 'CANCELLED':
+      return { orderStatus: 'CANCELLED', cancelledAt: now, cancelledBy: step.by, cancelReason: step.reason };
+  }
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One seller's part of a paid checkout: the amounts of its order. */
 export interface NewOrder {
@@ -34,9 +75,17 @@ export interface PaidOrder {
   totalAmountCents: number;
 }
 
-export function createOrdersService({ db, sellers }: { db: Db; sellers: SellersService }) {
+export function createOrdersService({
+  db,
+  sellers,
+  users,
+}: {
+  db: Db;
+  sellers: SellersService;
+  users: UsersService;
+}) {
   /** Orders with their items and seller name: three queries whatever the number of orders. */
-  async function withItems(rows: (typeof orders.$inferSelect)[], tx: DbOrTx = db): Promise<OrderResponse[]> {
+  async function withItems(rows: OrderRow[], tx: DbOrTx = db): Promise<OrderResponse[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((o) => o.id);
     const [items, shopName] = await Promise.all([
@@ -56,6 +105,15 @@ export function createOrdersService({ db, sellers }: { db: Db; sellers: SellersS
       deliverDate: o.deliverDate?.toISOString() ?? null,
       shippingAddress: o.shippingAddress as AddressBody,
       seller: { id: o.sellerId, businessDetails: { businessName: shopName.get(o.sellerId) ?? '' } },
+      confirmedAt: iso(o.confirmedAt),
+      shippedAt: iso(o.shippedAt),
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      cancelledAt: iso(o.cancelledAt),
+      cancelledBy: o.cancelledBy,
+      cancelReason: o.cancelReason,
+      refundStatus:
+        o.paymentStatus === 'REFUNDED' ? 'REFUNDED' : o.orderStatus === 'CANCELLED' ? 'PENDING' : 'NONE',
       orderItems: items
         .filter((i) => i.orderId === o.id)
         .map((i) => ({
@@ -80,6 +138,109 @@ export function createOrdersService({ db, sellers }: { db: Db; sellers: SellersS
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return withItems(rows);
+    },
+
+    /** A seller's orders, newest first, optionally in one status, a page at a time, with the buyer's name. */
+    async listForSeller(
+      sellerId: number,
+      { status, page }: { status?: OrderStatus; page: number },
+    ): Promise<SellerOrderPage> {
+      const where = and(eq(orders.sellerId, sellerId), status ? eq(orders.orderStatus, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(SELLER_ORDERS_PAGE_SIZE)
+          .offset(page * SELLER_ORDERS_PAGE_SIZE),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const [withLines, buyers] = await Promise.all([
+        withItems(rows),
+        users.contacts([...new Set(rows.map((o) => o.userId))]),
+      ]);
+      return {
+        content: withLines.map((o, i) => ({
+          ...o,
+          buyer: { fullName: buyers.get(rows[i]!.userId)?.fullName || 'Cliente desconocido' },
+        })),
+        totalPages: Math.ceil(total!.n / SELLER_ORDERS_PAGE_SIZE),
+        totalElements: total!.n,
+      };
+    },
+
+    /** One order of its owner, as the API shows it; undefined when the owner has no such order. */
+    async find(owner: OrderOwner, orderId: number, tx: DbOrTx = db): Promise<OrderResponse | undefined> {
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ownerClause(owner)));
+      return (await withItems(rows, tx))[0];
+    },
+
+    /**
+     * Moves the owner's order to `step` if it is in one of the `from` statuses, in one conditional UPDATE:
+     * of two concurrent moves one wins, the other gets undefined. Answers the order and its buyer.
+     */
+    async advance(
+      tx: DbOrTx,
+      owner: OrderOwner,
+      orderId: number,
+      from: OrderStatus[],
+      step: OrderStep,
+      now: Date,
+    ): Promise<OrderRow | undefined> {
+      const [moved] = await tx
+        .update(orders)
+        .set(stepColumns(step, now))
+        .where(and(eq(orders.id, orderId), ownerClause(owner), inArray(orders.orderStatus, from)))
+        .returning();
+      return moved;
+    },
+
+    /**
+     * Locks every order of the checkout `orderId` belongs to, in id order, before a cancellation changes
+     * one: two cancellations of one checkout then run one after the other (and cannot deadlock), so the
+     * second sees the first's refund when it works out what is left to give back.
+     */
+    async lockCheckout(tx: DbOrTx, orderId: number): Promise<void> {
+      const [order] = await tx
+        .select({ checkoutId: orders.checkoutId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order) return;
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, order.checkoutId))
+        .orderBy(orders.id)
+        .for('update');
+    },
+
+    /** The units of an order, to put back in stock when it is cancelled. */
+    async lines(orderId: number, tx: DbOrTx = db) {
+      return tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+    },
+
+    /** The statuses of a checkout's orders: when all are cancelled, the shipping goes back too. */
+    async statusesOfCheckout(checkoutId: number, tx: DbOrTx = db): Promise<OrderStatus[]> {
+      const rows = await tx
+        .select({ status: orders.orderStatus })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkoutId));
+      return rows.map((r) => r.status);
+    },
+
+    /** The provider confirmed the refund of a cancelled order. */
+    async markRefunded(orderId: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ paymentStatus: 'REFUNDED' })
+        .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'CANCELLED')));
     },
 
     async forCheckout(checkoutId: number, tx: DbOrTx = db): Promise<OrderResponse[]> {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import type { PaidOrder } from '../orders/orders.service.ts';
@@ -20,6 +21,30 @@ export function createTransactionsService({ commissionPercent }: { commissionPer
           };
         }),
       );
+    },
+
+    /**
+     * A cancelled order's REFUND entry: the sale reversed, commission included, inside the cancellation's
+     * transaction. The (order, type) key makes a second one impossible.
+     */
+    async recordRefund(tx: DbOrTx, orderId: number) {
+      const [sale] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.orderId, orderId), eq(transactions.type, 'SALE')));
+      if (!sale) return;
+      await tx
+        .insert(transactions)
+        .values({
+          sellerId: sale.sellerId,
+          orderId,
+          customerId: sale.customerId,
+          type: 'REFUND',
+          grossCents: -sale.grossCents,
+          commissionCents: -sale.commissionCents,
+          netCents: -sale.netCents,
+        })
+        .onConflictDoNothing();
     },
   };
 }

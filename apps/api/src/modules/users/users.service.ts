@@ -1,5 +1,5 @@
 import type { UserProfile } from '@tecnobazar/shared';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type UserRole, users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -54,6 +54,19 @@ export function createUsersService({ db }: { db: Db }) {
     async role(userId: number): Promise<UserRole | undefined> {
       const [u] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
       return u?.role;
+    },
+
+    /** Names and e-mails of some accounts, for a seller's order list and the buyer's notices. */
+    async contacts(
+      ids: number[],
+      tx: DbOrTx = db,
+    ): Promise<Map<number, { fullName: string; email: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, { fullName: r.fullName, email: r.email }]));
     },
 
     syncAdmins: (emails: string[]) => syncAdmins(db, emails),

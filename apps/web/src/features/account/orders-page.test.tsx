@@ -30,6 +30,14 @@ function makeOrder(id: number, overrides: Partial<OrderResponse> = {}): OrderRes
         mrpPrice: 439800,
       },
     ],
+    confirmedAt: null,
+    shippedAt: null,
+    carrier: null,
+    trackingNumber: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    refundStatus: 'NONE',
     ...overrides,
   };
 }

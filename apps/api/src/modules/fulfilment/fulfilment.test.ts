@@ -1,0 +1,305 @@
+import type { CartResponse, OrderResponse, ProductResponse, SellerOrderPage } from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { signUpSeller } from '../../test/seller.ts';
+import { adminToken, asUser } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import { FULFILMENT_MESSAGES } from './fulfilment.service.ts';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+let ctx: TestContext;
+type Api = ReturnType<typeof asUser>;
+let sellerA: Api;
+let sellerB: Api;
+let productA: ProductResponse;
+let productB: ProductResponse;
+
+let counter = 0;
+async function newShopWithProduct(admin: Api) {
+  const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+  const id: number = (await api.get('/sellers/profile')).json().id;
+  expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+  const res = await api.post('/sellers/product', {
+    title: `Mouse inalámbrico Quorvex${++counter}`,
+    description: 'Mouse inalámbrico de 2.4 GHz con batería recargable.',
+    mrpPrice: 120000,
+    sellingPrice: 99990,
+    quantity: 50,
+    color: 'Negro',
+    sizes: ['FREE'],
+    images: ['/v1/media/demo/mice-negro-1.webp'],
+    category: 'men',
+    category2: 'mice',
+    category3: 'mice_wireless',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { api, product: res.json() as ProductResponse };
+}
+
+/** A new shopper pays for one of each product (one checkout, one order per seller). */
+async function buyBoth(quantity = 1) {
+  const { jwt, email } = await signUpCustomer(ctx, uniqueEmail('compra'), 'Lucía Fernández');
+  const buyer = asUser(ctx, jwt);
+  for (const p of [productA, productB]) {
+    const add = await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity });
+    expect(add.statusCode, add.body).toBe(200);
+  }
+  const addressId: number = (
+    await buyer.post('/api/users/addresses', {
+      name: 'Lucía Fernández',
+      address: 'Calle 80 # 12-34',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3104567890',
+    })
+  ).json().id;
+  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
+  const start = await buyer.get(
+    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+  );
+  expect(start.statusCode, start.body).toBe(200);
+  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
+  provider.approve(token);
+  const created = await buyer.post(`/api/orders/create?token=${token}`);
+  expect(created.statusCode, created.body).toBe(200);
+  const orders = created.json() as OrderResponse[];
+  const of = (p: ProductResponse) => orders.find((o) => o.seller.id === p.seller.id)!;
+  return { buyer, email, token, orderA: of(productA), orderB: of(productB) };
+}
+
+const stockOf = async (p: ProductResponse) =>
+  ((await asUser(ctx).get(`/products/${p.id}`)).json() as ProductResponse).quantity;
+const latestMail = async (to: string) =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${encodeURIComponent(to)}` })
+  ).json() as {
+    subject: string;
+    text: string;
+  };
+const ledger = (orderId: number) =>
+  queryRows<{ type: string; gross: number; commission: number; net: number }>(
+    ctx.database.db,
+    sql`select type, gross_cents::int as gross, commission_cents::int as commission, net_cents::int as net
+        from transactions where order_id = ${orderId} order by id`,
+  );
+const refundRows = (orderId: number) =>
+  queryRows<{ amount: number; status: string; attempts: number }>(
+    ctx.database.db,
+    sql`select amount_cents::int as amount, status, attempts from refunds where order_id = ${orderId}`,
+  );
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL },
+    { seed: true, paymentProvider: provider },
+  );
+  const admin = asUser(ctx, await adminToken(ctx));
+  ({ api: sellerA, product: productA } = await newShopWithProduct(admin));
+  ({ api: sellerB, product: productB } = await newShopWithProduct(admin));
+});
+afterAll(() => ctx?.close());
+
+describe('fulfilment: the seller moves an order forward', () => {
+  it('confirms, ships with carrier and tracking, delivers; the buyer sees each step and a shipping mail', async () => {
+    const { buyer, email, orderA } = await buyBoth();
+    const status = (body: object) => sellerA.patch(`/sellers/orders/${orderA.id}/status`, body);
+
+    const confirmed = await status({ status: 'CONFIRMED' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ orderStatus: 'CONFIRMED', confirmedAt: expect.any(String) });
+
+    const noTracking = await status({ status: 'SHIPPED', carrier: '' });
+    expect(noTracking.statusCode).toBe(400);
+    expect(noTracking.body).toContain('Indica la transportadora');
+    expect(noTracking.body).toContain('Indica el número de guía');
+
+    const shipped = await status({
+      status: 'SHIPPED',
+      carrier: 'Servientrega',
+      trackingNumber: 'SV-2026-001',
+    });
+    expect(shipped.json()).toMatchObject({
+      orderStatus: 'SHIPPED',
+      carrier: 'Servientrega',
+      trackingNumber: 'SV-2026-001',
+    });
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe(`Tu pedido #${orderA.id} de TecnoBazar va en camino`);
+    expect(mail.text).toContain('SV-2026-001');
+
+    expect((await status({ status: 'DELIVERED' })).json()).toMatchObject({ orderStatus: 'DELIVERED' });
+    const seen = ((await buyer.get('/api/orders')).json() as OrderResponse[]).find(
+      (o) => o.id === orderA.id,
+    )!;
+    expect(seen).toMatchObject({
+      orderStatus: 'DELIVERED',
+      carrier: 'Servientrega',
+      trackingNumber: 'SV-2026-001',
+      refundStatus: 'NONE',
+    });
+    for (const at of [seen.confirmedAt, seen.shippedAt, seen.deliverDate])
+      expect(at).toEqual(expect.any(String));
+  });
+
+  it('refuses every step out of order with 409 and says why', async () => {
+    const { orderA } = await buyBoth();
+    const status = (body: object) => sellerA.patch(`/sellers/orders/${orderA.id}/status`, body);
+    const refusals: [object, string][] = [
+      [
+        { status: 'SHIPPED', carrier: 'TCC', trackingNumber: '1' },
+        FULFILMENT_MESSAGES.illegal('PLACED', 'SHIPPED'),
+      ],
+      [{ status: 'DELIVERED' }, FULFILMENT_MESSAGES.illegal('PLACED', 'DELIVERED')],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await status(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(409);
+      expect(res.json().message).toBe(message);
+    }
+    await status({ status: 'CONFIRMED' });
+    expect((await status({ status: 'CONFIRMED' })).json().message).toBe(
+      FULFILMENT_MESSAGES.illegal('CONFIRMED', 'CONFIRMED'),
+    );
+    await status({ status: 'SHIPPED', carrier: 'TCC', trackingNumber: '77' });
+    const late = await status({ status: 'CANCELLED', reason: 'Ya no lo quiero enviar' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Un pedido enviado no puede pasar a cancelado.');
+    await status({ status: 'DELIVERED' });
+    expect((await status({ status: 'CONFIRMED' })).statusCode).toBe(409);
+    expect((await status({ status: 'PLACED' })).statusCode).toBe(400);
+  });
+
+  it("lists only the seller's own orders, newest first, by status; another seller's or shopper's order is 404", async () => {
+    const { buyer, orderA, orderB } = await buyBoth();
+    const page: SellerOrderPage = (await sellerA.get('/sellers/orders')).json();
+    expect(page.content[0]).toMatchObject({ id: orderA.id, buyer: { fullName: 'Lucía Fernández' } });
+    expect(page.content.every((o) => o.seller.id === productA.seller.id)).toBe(true);
+    expect(page.content.map((o) => o.id)).not.toContain(orderB.id);
+    const placed: SellerOrderPage = (await sellerA.get('/sellers/orders?status=PLACED&page=0')).json();
+    expect(placed.content.every((o) => o.orderStatus === 'PLACED')).toBe(true);
+    expect((await sellerA.get('/sellers/orders?status=PERDIDO')).statusCode).toBe(400);
+
+    expect(
+      (await sellerA.patch(`/sellers/orders/${orderB.id}/status`, { status: 'CONFIRMED' })).statusCode,
+    ).toBe(404);
+    const stranger = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('otro'))).jwt);
+    const foreign = await stranger.post(`/api/orders/${orderA.id}/cancel`, { reason: 'No es mío' });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      ((await buyer.get('/api/orders')).json() as OrderResponse[]).every((o) => o.orderStatus === 'PLACED'),
+    ).toBe(true);
+  });
+});
+
+describe('fulfilment: cancelling refunds the money once', () => {
+  it('a seller cancels one order: stock back, sale reversed, its share refunded; the buyer cancels the other: the rest, shipping included', async () => {
+    const stockA = await stockOf(productA);
+    const { buyer, email, token, orderA, orderB } = await buyBoth(2);
+    expect(await stockOf(productA)).toBe(stockA - 2);
+
+    const cancelled = await sellerA.patch(`/sellers/orders/${orderA.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin unidades en bodega',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      orderStatus: 'CANCELLED',
+      cancelledBy: 'SELLER',
+      cancelReason: 'Sin unidades en bodega',
+      paymentStatus: 'REFUNDED',
+      refundStatus: 'REFUNDED',
+    });
+    expect(await stockOf(productA)).toBe(stockA);
+    const [sale, refund] = await ledger(orderA.id);
+    expect(refund).toEqual({
+      type: 'REFUND',
+      gross: -sale!.gross,
+      commission: -sale!.commission,
+      net: -sale!.net,
+    });
+    expect((await latestMail(email)).subject).toBe(`Tu pedido #${orderA.id} de TecnoBazar fue cancelado`);
+
+    const payment = provider.get(token)!;
+    const [shareA] = await refundRows(orderA.id);
+    // The order's share of the capture: its total over the checkout's total (shipping stays with the rest).
+    expect(shareA!.amount).toBeGreaterThan(0);
+    expect(payment.refundedCents).toBe(shareA!.amount);
+
+    const own = await buyer.post(`/api/orders/${orderB.id}/cancel`, { reason: 'Me equivoqué de modelo' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      orderStatus: 'CANCELLED',
+      cancelledBy: 'CUSTOMER',
+      refundStatus: 'REFUNDED',
+    });
+    // Everything is cancelled: the whole capture is back, to the cent.
+    expect(provider.get(token)!.refundedCents).toBe(payment.amountCents);
+  });
+
+  it('a shopper cannot cancel once the seller confirmed', async () => {
+    const { buyer, orderA } = await buyBoth();
+    await sellerA.patch(`/sellers/orders/${orderA.id}/status`, { status: 'CONFIRMED' });
+    const res = await buyer.post(`/api/orders/${orderA.id}/cancel`, { reason: 'Cambié de opinión' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(FULFILMENT_MESSAGES.customerTooLate);
+    expect((await buyer.post(`/api/orders/${orderA.id}/cancel`, {})).statusCode).toBe(400);
+  });
+
+  it('a provider failure leaves the order cancelled with the refund pending, and the retry refunds it', async () => {
+    const { buyer, token, orderB } = await buyBoth();
+    provider.failNextRefunds(1);
+    const res = await sellerB.patch(`/sellers/orders/${orderB.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Producto dañado',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'PAID',
+      refundStatus: 'PENDING',
+    });
+    expect(provider.get(token)!.refundedCents).toBe(0);
+    expect(await refundRows(orderB.id)).toMatchObject([{ status: 'PENDING', attempts: 1 }]);
+
+    await ctx.app.runJob('refund-retries'); // not due yet: nothing happens
+    expect(await refundRows(orderB.id)).toMatchObject([{ status: 'PENDING', attempts: 1 }]);
+    ctx.clock.advance(61_000);
+    await ctx.app.runJob('refund-retries');
+    const [row] = await refundRows(orderB.id);
+    expect(row).toMatchObject({ status: 'DONE', attempts: 2 });
+    expect(provider.get(token)!.refundedCents).toBe(row!.amount);
+    const seen = ((await buyer.get('/api/orders')).json() as OrderResponse[]).find(
+      (o) => o.id === orderB.id,
+    )!;
+    expect(seen.refundStatus).toBe('REFUNDED');
+  });
+
+  it('both orders of a checkout cancelled at the same moment give back the whole capture, not more', async () => {
+    const { buyer, token, orderA, orderB } = await buyBoth();
+    const [bySeller, byBuyer] = await Promise.all([
+      sellerA.patch(`/sellers/orders/${orderA.id}/status`, { status: 'CANCELLED', reason: 'Sin unidades' }),
+      buyer.post(`/api/orders/${orderB.id}/cancel`, { reason: 'Lo compré en otro lado' }),
+    ]);
+    expect([bySeller.statusCode, byBuyer.statusCode]).toEqual([200, 200]);
+    const payment = provider.get(token)!;
+    expect(payment.refundedCents).toBe(payment.amountCents);
+  });
+
+  it('ten concurrent cancels of one order refund it once', async () => {
+    const { token, orderA } = await buyBoth();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sellerA.patch(`/sellers/orders/${orderA.id}/status`, { status: 'CANCELLED', reason: 'Sin unidades' }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    const rows = await refundRows(orderA.id);
+    expect(rows).toHaveLength(1);
+    expect(provider.get(token)!.refundedCents).toBe(rows[0]!.amount);
+    expect((await ledger(orderA.id)).map((e) => e.type)).toEqual(['SALE', 'REFUND']);
+  });
+});
