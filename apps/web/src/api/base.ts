@@ -10,6 +10,7 @@ export const Tag = {
   Addresses: 'Addresses',
   Cart: 'Cart',
   Orders: 'Orders',
+  SellerOrders: 'SellerOrders',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
   Wishlist: 'Wishlist',

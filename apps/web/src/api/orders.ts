@@ -8,7 +8,16 @@ const ordersApi = api.injectEndpoints({
       query: () => '/api/orders',
       providesTags: [Tag.Orders],
     }),
+    /** The shopper's own order, while it is PLACED; 409 with the reason once the seller confirmed it. */
+    cancelOrder: build.mutation<OrderResponse, { orderId: number; reason: string }>({
+      query: ({ orderId, reason }) => ({
+        url: `/api/orders/${orderId}/cancel`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: [Tag.Orders],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery } = ordersApi;
+export const { useGetOrdersQuery, useCancelOrderMutation } = ordersApi;

@@ -171,7 +171,9 @@ const sellerRoutes: RouteObject = {
         {
           path: paths.sellerOrders,
           lazy: () =>
-            import('@/features/seller-area/sales-pages').then((m) => ({ Component: m.SellerOrdersPage })),
+            import('@/features/seller-area/orders/seller-orders-page').then((m) => ({
+              Component: m.SellerOrdersPage,
+            })),
         },
         {
           path: paths.sellerPayment,

@@ -6,11 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import type { Notify } from '@/components/toast';
 import { formatPrice } from '@/lib/format-price';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderTimeline } from './order-timeline';
 
-const orderDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
-
-export function OrderCard({ order }: { order: OrderResponse }) {
+/** One order: who sold it, its total, where it is (the timeline), and its items. */
+export function OrderCard({ order, notify }: { order: OrderResponse; notify: Notify }) {
   const paid = order.paymentStatus === 'PAID';
   return (
     <Paper component="li" variant="outlined" aria-label={`Pedido ${order.id}`} sx={{ listStyle: 'none' }}>
@@ -20,9 +22,6 @@ export function OrderCard({ order }: { order: OrderResponse }) {
       >
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{`Pedido #${order.id}`}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {orderDate.format(new Date(order.orderDate))}
-          </Typography>
           <Typography variant="body2" color="text.secondary">
             {`Vendido por ${order.seller.businessDetails.businessName}`}
           </Typography>
@@ -39,6 +38,13 @@ export function OrderCard({ order }: { order: OrderResponse }) {
           </Typography>
         </Stack>
       </Stack>
+      <Divider />
+      <OrderTimeline order={order} />
+      {order.orderStatus === 'PLACED' && (
+        <Box sx={{ px: 2, pb: 2, display: 'flex', justifyContent: 'flex-end' }}>
+          <CancelOrderButton orderId={order.id} notify={notify} />
+        </Box>
+      )}
       <Divider />
       <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0 }}>
         {order.orderItems.map((item) => (

@@ -2,7 +2,7 @@ import type { OrderResponse } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, route, stubApi } from '@/test/render-route';
+import { callsTo, renderRoute, route, stubApi } from '@/test/render-route';
 
 function makeOrder(id: number, overrides: Partial<OrderResponse> = {}): OrderResponse {
   return {
@@ -116,5 +116,129 @@ describe('account orders', () => {
     const message = await screen.findByText('Tu sesión no es válida o ha expirado.');
     // MUI's error colour, as the spec asks for red.
     expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
+  });
+
+  it('shows a shipped order on its timeline, with the carrier and tracking number', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/orders', [
+        makeOrder(5, {
+          orderStatus: 'SHIPPED',
+          confirmedAt: '2026-03-15T15:00:00.000Z',
+          shippedAt: '2026-03-16T15:00:00.000Z',
+          carrier: 'Servientrega',
+          trackingNumber: 'SV-998877',
+        }),
+      ]),
+    );
+    renderRoute('/account/orders');
+
+    const card = within(await screen.findByRole('listitem', { name: 'Pedido 5' }));
+    expect(card.getByText('Pedido realizado')).toBeInTheDocument();
+    expect(card.getByText('14 de marzo de 2026')).toBeInTheDocument();
+    expect(card.getByText('15 de marzo de 2026')).toBeInTheDocument();
+    expect(card.getByText('16 de marzo de 2026')).toBeInTheDocument();
+    expect(card.getByText('Transportadora: Servientrega · Guía: SV-998877')).toBeInTheDocument();
+    expect(card.getByText('Entregado')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  });
+
+  it('shows who cancelled an order, why, and the refund', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/orders', [
+        makeOrder(6, {
+          orderStatus: 'CANCELLED',
+          cancelledAt: '2026-03-15T15:00:00.000Z',
+          cancelledBy: 'SELLER',
+          cancelReason: 'Sin existencias',
+          refundStatus: 'REFUNDED',
+        }),
+        makeOrder(7, {
+          orderStatus: 'CANCELLED',
+          cancelledAt: '2026-03-15T15:00:00.000Z',
+          cancelledBy: 'CUSTOMER',
+          cancelReason: 'Me equivoqué de talla',
+          refundStatus: 'PENDING',
+        }),
+      ]),
+    );
+    renderRoute('/account/orders');
+
+    const bySeller = within(await screen.findByRole('listitem', { name: 'Pedido 6' }));
+    expect(bySeller.getByText('Cancelado')).toBeInTheDocument();
+    expect(bySeller.getByText('15 de marzo de 2026 · por el vendedor')).toBeInTheDocument();
+    expect(bySeller.getByText('Motivo: Sin existencias')).toBeInTheDocument();
+    expect(bySeller.getByText('Reembolsado')).toBeInTheDocument();
+    // The steps it never reached are not shown.
+    expect(bySeller.queryByText('Enviado')).not.toBeInTheDocument();
+    expect(bySeller.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    const byMe = within(screen.getByRole('listitem', { name: 'Pedido 7' }));
+    expect(byMe.getByText('15 de marzo de 2026 · por ti')).toBeInTheDocument();
+    expect(byMe.getByText('Reembolso en proceso')).toBeInTheDocument();
+  });
+
+  it('cancels a placed order with a reason', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    let placed = makeOrder(9);
+    const requests = stubApi(
+      route('GET', '/api/orders', () => [
+        placed,
+        makeOrder(8, { orderStatus: 'CONFIRMED', confirmedAt: '2026-03-15T15:00:00.000Z' }),
+      ]),
+      route('POST', '/api/orders/9/cancel', () => {
+        placed = makeOrder(9, {
+          orderStatus: 'CANCELLED',
+          cancelledAt: '2026-03-15T15:00:00.000Z',
+          cancelledBy: 'CUSTOMER',
+          cancelReason: 'Ya no lo necesito',
+          refundStatus: 'PENDING',
+        });
+        return placed;
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/orders');
+
+    const card = within(await screen.findByRole('listitem', { name: 'Pedido 9' }));
+    const confirmed = within(screen.getByRole('listitem', { name: 'Pedido 8' }));
+    expect(confirmed.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Cancelar pedido' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar pedido' }));
+    expect(await dialog.findByText('Indica el motivo de la cancelación')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/orders/9/cancel')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Motivo de la cancelación'), '  Ya no lo necesito ');
+    await user.click(dialog.getByRole('button', { name: 'Cancelar pedido' }));
+
+    expect(await screen.findByText('Pedido cancelado. Te devolveremos el dinero.')).toBeInTheDocument();
+    const posted = requests.find((request) => new URL(request.url).pathname === '/v1/api/orders/9/cancel');
+    expect(posted?.method).toBe('POST');
+    expect(await posted?.json()).toEqual({ reason: 'Ya no lo necesito' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is fetched again: the order now shows as cancelled, without the button.
+    const cancelled = within(await screen.findByRole('listitem', { name: 'Pedido 9' }));
+    expect(await cancelled.findByText('Reembolso en proceso')).toBeInTheDocument();
+    expect(cancelled.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the seller already confirmed the order", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/orders', [makeOrder(9)]),
+      route('POST', '/api/orders/9/cancel', { message: 'El vendedor ya confirmó este pedido.' }, 409),
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/orders');
+
+    const card = within(await screen.findByRole('listitem', { name: 'Pedido 9' }));
+    await user.click(card.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Motivo de la cancelación'), 'Ya no lo necesito');
+    await user.click(dialog.getByRole('button', { name: 'Cancelar pedido' }));
+
+    expect(await screen.findByText('El vendedor ya confirmó este pedido.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useGetOrdersQuery } from '@/api/orders';
 import { paths } from '@/app/paths';
 import { paginationLabel } from '@/components/pagination-label';
+import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { OrderCard } from './order-card';
 
@@ -16,6 +17,7 @@ const ORDERS_PER_PAGE = 2;
 export function OrdersPage() {
   const { data: orders, isLoading, error } = useGetOrdersQuery();
   const [page, setPage] = useState(1);
+  const { notify, toastProps } = useToast();
   const pageCount = Math.ceil((orders?.length ?? 0) / ORDERS_PER_PAGE);
   // A page past the end (orders gone after a refetch) shows the last one.
   const current = Math.min(page, Math.max(1, pageCount));
@@ -41,7 +43,7 @@ export function OrdersPage() {
         <>
           <Stack component="ul" aria-label="Pedidos" spacing={2} sx={{ p: 0, m: 0 }}>
             {shown.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} notify={notify} />
             ))}
           </Stack>
           {pageCount > 1 && (
@@ -56,6 +58,7 @@ export function OrdersPage() {
           )}
         </>
       )}
+      <Toast {...toastProps} />
     </Stack>
   );
 }

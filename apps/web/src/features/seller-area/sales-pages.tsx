@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// The sales history and payments arrive with order fulfilment (issue 10); until then the menu's entries
-// say so instead of showing an empty list that would claim there were no sales.
+// The payments arrive with order fulfilment (issue 10); until then the menu's entry says so instead of
+// showing an empty list that would claim there were no payments.
 function NotYet({ title }: { title: string }) {
   return (
     <Stack spacing={2}>
@@ -13,10 +13,6 @@ function NotYet({ title }: { title: string }) {
       <Alert severity="info">Esta sección estará disponible pronto.</Alert>
     </Stack>
   );
-}
-
-export function SellerOrdersPage() {
-  return <NotYet title="Historial de Ventas" />;
 }
 
 export function SellerPaymentsPage() {

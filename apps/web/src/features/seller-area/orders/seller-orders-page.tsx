@@ -1,0 +1,466 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  OrderStatus,
+  type SellerOrderResponse,
+  UpdateOrderStatusBody,
+  type UpdateOrderStatusBody as UpdateOrderStatusBodyType,
+} from '@tecnobazar/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/api/seller-orders';
+import { type Notify, Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { formatPrice } from '@/lib/format-price';
+
+const STATUS_PARAM = 'estado';
+const PAGE_PARAM = 'pagina';
+const UPDATED = 'Pedido actualizado';
+const UPDATE_FAILED = 'No se pudo actualizar el pedido';
+
+const FILTERS: { value: OrderStatus | 'ALL'; label: string }[] = [
+  { value: 'ALL', label: 'Todos' },
+  { value: 'PLACED', label: 'Realizados' },
+  { value: 'CONFIRMED', label: 'Confirmados' },
+  { value: 'SHIPPED', label: 'Enviados' },
+  { value: 'DELIVERED', label: 'Entregados' },
+  { value: 'CANCELLED', label: 'Cancelados' },
+];
+
+const STATUS_CHIP: Record<OrderStatus, { label: string; color: ChipProps['color'] }> = {
+  PLACED: { label: 'Realizado', color: 'warning' },
+  CONFIRMED: { label: 'Confirmado', color: 'info' },
+  SHIPPED: { label: 'Enviado', color: 'primary' },
+  DELIVERED: { label: 'Entregado', color: 'success' },
+  CANCELLED: { label: 'Cancelado', color: 'error' },
+};
+
+const REFUND: Record<SellerOrderResponse['refundStatus'], string | null> = {
+  NONE: null,
+  PENDING: 'Reembolso en proceso',
+  REFUNDED: 'Reembolsado',
+};
+
+// The members of the shared body (its order is the order of the steps), so the forms show its messages.
+const ShipBody = UpdateOrderStatusBody.options[1];
+const CancelBody = UpdateOrderStatusBody.options[3];
+
+const orderDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+const formatDate = (iso: string) => orderDate.format(new Date(iso));
+
+type Step = 'ship' | 'cancel';
+
+/** The seller's orders (issue 10): 10 a page, filtered by status in the address, each with its next step. */
+export function SellerOrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsedStatus = OrderStatus.safeParse(searchParams.get(STATUS_PARAM));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  // The address counts pages from 1, the API from 0.
+  const pageNumber = Number.parseInt(searchParams.get(PAGE_PARAM) ?? '', 10);
+  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0;
+
+  const { currentData, error, isError } = useGetSellerOrdersQuery({ status, page });
+  const { notify, toastProps } = useToast();
+  // The order stays set while the dialog fades out, so its text does not change as it closes.
+  const [target, setTarget] = useState<{ step: Step; order: SellerOrderResponse } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = (step: Step, order: SellerOrderResponse) => {
+    setTarget({ step, order });
+    setDialogOpen(true);
+  };
+
+  const setParams = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const goToPage = (index: number) => setParams({ [PAGE_PARAM]: index > 0 ? String(index + 1) : null });
+
+  // A step can empty the last page of a filtered list: show the new last page instead.
+  const totalPages = currentData?.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > 0 && page >= totalPages) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (totalPages > 1) next.set(PAGE_PARAM, String(totalPages));
+          else next.delete(PAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [page, totalPages, setSearchParams]);
+
+  let content: ReactNode;
+  if (isError) {
+    content = <Alert severity="error">{errorMessage(error, 'No se pudieron cargar los pedidos')}</Alert>;
+  } else if (!currentData) {
+    content = <Typography aria-live="polite">Cargando...</Typography>;
+  } else if (currentData.content.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>{status ? 'No hay pedidos en este estado' : 'No hay pedidos'}</Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <Stack component="ul" aria-label="Pedidos" spacing={2} sx={{ p: 0, m: 0 }}>
+          {currentData.content.map((order) => (
+            <OrderCard key={order.id} order={order} notify={notify} onStep={openDialog} />
+          ))}
+        </Stack>
+        {currentData.totalPages > 1 && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+            <Button variant="outlined" disabled={page === 0} onClick={() => goToPage(page - 1)}>
+              Anterior
+            </Button>
+            <Typography variant="body2" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+              Página {page + 1} de {currentData.totalPages}
+            </Typography>
+            <Button
+              variant="outlined"
+              disabled={page >= currentData.totalPages - 1}
+              onClick={() => goToPage(page + 1)}
+            >
+              Siguiente
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Pedidos
+      </Typography>
+      <Tabs
+        value={status ?? 'ALL'}
+        onChange={(_event, value: OrderStatus | 'ALL') =>
+          setParams({ [STATUS_PARAM]: value === 'ALL' ? null : value, [PAGE_PARAM]: null })
+        }
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Filtrar por estado"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {FILTERS.map((filter) => (
+          <Tab key={filter.value} value={filter.value} label={filter.label} />
+        ))}
+      </Tabs>
+      {content}
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        aria-labelledby="order-step-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        {target?.step === 'ship' && (
+          <ShipForm order={target.order} notify={notify} onClose={() => setDialogOpen(false)} />
+        )}
+        {target?.step === 'cancel' && (
+          <CancelForm order={target.order} notify={notify} onClose={() => setDialogOpen(false)} />
+        )}
+      </Dialog>
+      <Toast {...toastProps} />
+    </Stack>
+  );
+}
+
+interface OrderCardProps {
+  order: SellerOrderResponse;
+  notify: Notify;
+  onStep: (step: Step, order: SellerOrderResponse) => void;
+}
+
+function OrderCard({ order, notify, onStep }: OrderCardProps) {
+  const { send: step, isLoading } = useStep(order, notify);
+  const chip = STATUS_CHIP[order.orderStatus];
+  const address = order.shippingAddress;
+  const refund = REFUND[order.refundStatus];
+
+  let actions: ReactNode = null;
+  if (order.orderStatus === 'PLACED') {
+    actions = (
+      <>
+        <Button variant="contained" loading={isLoading} onClick={() => step({ status: 'CONFIRMED' })}>
+          Confirmar
+        </Button>
+        <Button color="error" disabled={isLoading} onClick={() => onStep('cancel', order)}>
+          Cancelar
+        </Button>
+      </>
+    );
+  } else if (order.orderStatus === 'CONFIRMED') {
+    actions = (
+      <>
+        <Button variant="contained" onClick={() => onStep('ship', order)}>
+          Marcar como enviado
+        </Button>
+        <Button color="error" onClick={() => onStep('cancel', order)}>
+          Cancelar
+        </Button>
+      </>
+    );
+  } else if (order.orderStatus === 'SHIPPED') {
+    actions = (
+      <Button variant="contained" loading={isLoading} onClick={() => step({ status: 'DELIVERED' })}>
+        Marcar como entregado
+      </Button>
+    );
+  }
+
+  return (
+    <Paper component="li" variant="outlined" aria-label={`Pedido #${order.id}`} sx={{ listStyle: 'none' }}>
+      <Stack
+        direction="row"
+        sx={{ p: 2, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{`#${order.id}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(order.orderDate)}
+          </Typography>
+        </Box>
+        <Chip label={chip.label} color={chip.color} size="small" sx={{ fontWeight: 600 }} />
+      </Stack>
+      <Divider />
+      <Stack spacing={0.5} sx={{ p: 2 }}>
+        <Typography variant="body2">
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Comprador:{' '}
+          </Box>
+          {order.buyer.fullName}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            Entregar a:{' '}
+          </Box>
+          {`${address.name}, ${address.address}, ${address.city}, ${address.state} · ${address.mobile}`}
+        </Typography>
+      </Stack>
+      <Divider />
+      <Stack
+        component="ul"
+        aria-label="Productos"
+        divider={<Divider component="li" aria-hidden />}
+        sx={{ p: 0, m: 0 }}
+      >
+        {order.orderItems.map((item) => (
+          <Stack
+            component="li"
+            key={item.id}
+            direction="row"
+            spacing={2}
+            sx={{ px: 2, py: 1.5, listStyle: 'none', alignItems: 'center' }}
+          >
+            <Box
+              sx={{
+                width: 56,
+                height: 56,
+                flexShrink: 0,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'grey.100',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'grey.500',
+              }}
+            >
+              {item.productImage ? (
+                <Box
+                  component="img"
+                  src={item.productImage}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              ) : (
+                <ImageNotSupportedOutlined />
+              )}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
+                <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Divider />
+      <Stack spacing={1} sx={{ p: 2 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.totalAmount)}</Typography>
+        </Stack>
+        {order.trackingNumber && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {`Enviado con ${order.carrier ?? '—'}, guía ${order.trackingNumber}`}
+            {order.shippedAt && ` (${formatDate(order.shippedAt)})`}
+          </Typography>
+        )}
+        {order.orderStatus === 'DELIVERED' && order.deliverDate && (
+          <Typography variant="body2">{`Entregado el ${formatDate(order.deliverDate)}`}</Typography>
+        )}
+        {order.orderStatus === 'CANCELLED' && (
+          <Alert severity="warning" icon={false} sx={{ overflowWrap: 'anywhere' }}>
+            {`Cancelado por ${order.cancelledBy === 'CUSTOMER' ? 'el comprador' : 'el vendedor'}`}
+            {order.cancelReason && `: ${order.cancelReason}`}
+            {refund && (
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {refund}
+              </Box>
+            )}
+          </Alert>
+        )}
+        {actions && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', pt: 1 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface StepFormProps {
+  order: SellerOrderResponse;
+  notify: Notify;
+  onClose: () => void;
+}
+
+/** Sends one step of `order`; the toast says how it went (a 409 carries the server's reason). */
+function useStep(order: SellerOrderResponse, notify: Notify) {
+  const [update, { isLoading }] = useUpdateSellerOrderStatusMutation();
+  const send = async (body: UpdateOrderStatusBodyType) => {
+    try {
+      await update({ orderId: order.id, body }).unwrap();
+      notify('success', UPDATED);
+    } catch (error) {
+      notify('error', errorMessage(error, UPDATE_FAILED));
+    }
+  };
+  return { send, isLoading };
+}
+
+/** A dialog's step: it closes either way, and the toast says how it went. */
+function useDialogStep({ order, notify, onClose }: StepFormProps) {
+  const { send, isLoading } = useStep(order, notify);
+  return {
+    isLoading,
+    send: async (body: UpdateOrderStatusBodyType) => {
+      await send(body);
+      onClose();
+    },
+  };
+}
+
+function ShipForm(props: StepFormProps) {
+  const { send, isLoading } = useDialogStep(props);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ShipBody),
+    defaultValues: { status: 'SHIPPED' as const, carrier: '', trackingNumber: '' },
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(send)}>
+      <DialogTitle id="order-step-title">{`Enviar pedido #${props.order.id}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Transportadora"
+            autoFocus
+            fullWidth
+            {...register('carrier')}
+            error={Boolean(errors.carrier)}
+            helperText={errors.carrier?.message}
+          />
+          <TextField
+            label="Número de guía"
+            fullWidth
+            {...register('trackingNumber')}
+            error={Boolean(errors.trackingNumber)}
+            helperText={errors.trackingNumber?.message}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={isLoading}>
+          Volver
+        </Button>
+        <Button type="submit" variant="contained" loading={isLoading}>
+          Marcar como enviado
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+function CancelForm(props: StepFormProps) {
+  const { send, isLoading } = useDialogStep(props);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CancelBody),
+    defaultValues: { status: 'CANCELLED' as const, reason: '' },
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(send)}>
+      <DialogTitle id="order-step-title">{`¿Cancelar el pedido #${props.order.id}?`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Se reembolsará el pago al comprador y las unidades volverán a tu inventario.
+        </DialogContentText>
+        <TextField
+          label="Motivo de la cancelación"
+          autoFocus
+          fullWidth
+          {...register('reason')}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason?.message}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={isLoading}>
+          Volver
+        </Button>
+        <Button type="submit" color="error" variant="contained" loading={isLoading}>
+          Cancelar pedido
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
