@@ -110,6 +110,8 @@ const ConfigSchema = z
     PAYMENT_EXCHANGE_RATE: z.coerce.number().positive().default(4000),
     SHIPPING_FEE: int(10000),
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** The smallest available balance a seller may ask to be paid, in store units. */
+    PAYOUT_MINIMUM: int(50000),
 
     /** Largest image file accepted by POST /uploads/image, in bytes. */
     UPLOAD_MAX_BYTES: z.coerce

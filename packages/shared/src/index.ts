@@ -4,6 +4,8 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
 export * from './schemas/order.ts';
+export * from './schemas/payouts.ts';
+export * from './schemas/sales.ts';
 export * from './schemas/seller.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/upload.ts';

@@ -24,7 +24,7 @@ const OWNERS: Record<string, string[]> = {
   'home.ts': ['modules/home'],
   'mail.ts': ['lib/mailer'],
   'orders.ts': ['modules/orders'],
-  'payouts.ts': [],
+  'payouts.ts': ['modules/payouts'],
   'reviews.ts': [],
   'sellers.ts': ['modules/sellers', 'modules/catalog'],
   'transactions.ts': ['modules/transactions'],

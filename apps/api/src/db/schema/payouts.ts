@@ -1,5 +1,6 @@
-// Owned by the payouts module (to come): only its service will read or write this table.
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+// Owned by modules/payouts: only its service reads or writes this table.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 
@@ -17,5 +18,9 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payouts_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+    // One open request per seller: a second one would collect nothing and confuse the balance.
+    uniqueIndex('payouts_one_pending_key').on(t.sellerId).where(sql`status = 'PENDING'`),
+  ],
 );

@@ -6,9 +6,13 @@ import { payouts } from './payouts.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
-export type TransactionType = 'SALE' | 'REFUND';
+export type TransactionType = 'SALE' | 'REFUND' | 'PAYOUT';
 
-/** The seller ledger: a sale is positive, a cancellation or refund negative. */
+/**
+ * The seller ledger: a sale is positive, a cancellation's refund negative, a paid payout negative.
+ * `payout_id` on a SALE or REFUND is the payout that collected it (null: still in the available balance);
+ * on a PAYOUT it is the payout paid.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -16,12 +20,9 @@ export const transactions = pgTable(
     sellerId: ref('seller_id')
       .notNull()
       .references(() => sellers.id),
-    orderId: ref('order_id')
-      .notNull()
-      .references(() => orders.id),
-    customerId: ref('customer_id')
-      .notNull()
-      .references(() => users.id),
+    // Null on PAYOUT entries, which belong to no order.
+    orderId: ref('order_id').references(() => orders.id),
+    customerId: ref('customer_id').references(() => users.id),
     type: text('type').$type<TransactionType>().notNull(),
     grossCents: cents('gross_cents').notNull(),
     commissionCents: cents('commission_cents').notNull(),
@@ -32,5 +33,6 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_seller_idx').on(t.sellerId, t.createdAt),
     uniqueIndex('transactions_order_type_key').on(t.orderId, t.type),
+    index('transactions_payout_idx').on(t.payoutId),
   ],
 );

@@ -4,8 +4,9 @@ import {
   type OrderStatus,
   SELLER_ORDERS_PAGE_SIZE,
   type SellerOrderPage,
+  type SoldItemResponse,
 } from '@tecnobazar/shared';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type CancelledBy, orderItems, orders } from '../../db/schema/orders.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -45,6 +46,18 @@ function stepColumns(step: OrderStep, now: Date): Partial<OrderRow> {
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The name a seller sees for a buyer whose account is gone. */
+const UNKNOWN_BUYER = 'Cliente desconocido';
+
+/** A seller's order counts for the sales report (modules/sales). */
+export interface SellerOrderCounts {
+  /** Every order of the seller, cancelled ones included. */
+  orders: number;
+  cancelled: number;
+  /** Sold items: the lines of the orders that are not cancelled. */
+  soldLines: number;
+}
 
 /** One seller's part of a paid checkout: the amounts of its order. */
 export interface NewOrder {
@@ -163,11 +176,59 @@ export function createOrdersService({
       return {
         content: withLines.map((o, i) => ({
           ...o,
-          buyer: { fullName: buyers.get(rows[i]!.userId)?.fullName || 'Cliente desconocido' },
+          buyer: { fullName: buyers.get(rows[i]!.userId)?.fullName || UNKNOWN_BUYER },
         })),
         totalPages: Math.ceil(total!.n / SELLER_ORDERS_PAGE_SIZE),
         totalElements: total!.n,
       };
+    },
+
+    /**
+     * The seller's sold lines, newest order first, cancelled orders left out: one query for the lines and
+     * one for the buyers' names (users.contacts), whatever the number of lines.
+     */
+    async soldItems(sellerId: number): Promise<SoldItemResponse[]> {
+      const rows = await db
+        .select({
+          productImage: orderItems.productImage,
+          productName: orderItems.productName,
+          quantity: orderItems.quantity,
+          size: orderItems.size,
+          unitSellingCents: orderItems.unitSellingPriceCents,
+          userId: orders.userId,
+          orderDate: orders.createdAt,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.sellerId, sellerId), ne(orders.orderStatus, 'CANCELLED')))
+        .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id);
+      const buyers = await users.contacts([...new Set(rows.map((r) => r.userId))]);
+      return rows.map((r) => ({
+        productImage: r.productImage,
+        productName: r.productName,
+        quantity: r.quantity,
+        size: r.size,
+        price: fromCents(r.unitSellingCents * r.quantity),
+        buyerName: buyers.get(r.userId)?.fullName || UNKNOWN_BUYER,
+        orderDate: r.orderDate.toISOString(),
+      }));
+    },
+
+    /** The seller's order counts, in one query (see SellerOrderCounts). */
+    async countsForSeller(sellerId: number): Promise<SellerOrderCounts> {
+      const [row] = await db
+        .select({
+          orders: count(),
+          cancelled: sql`count(*) filter (where ${orders.orderStatus} = 'CANCELLED')`.mapWith(Number),
+          soldLines: sql`(select count(*) from ${orderItems} where ${orderItems.orderId} in (
+            select ${orders.id} from ${orders}
+            where ${and(eq(orders.sellerId, sellerId), ne(orders.orderStatus, 'CANCELLED'))}))`.mapWith(
+            Number,
+          ),
+        })
+        .from(orders)
+        .where(eq(orders.sellerId, sellerId));
+      return row!;
     },
 
     /** One order of its owner, as the API shows it; undefined when the owner has no such order. */

@@ -1,9 +1,22 @@
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import { createLedgerReports } from './ledger-reports.ts';
+import { transactionsAdminRoutes } from './transactions.admin.routes.ts';
+import { transactionsSellerRoutes } from './transactions.seller.routes.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
-/** The seller ledger; no routes yet (the seller and admin areas will read it). */
-export function transactionsModule({ config }: Platform) {
+/** The seller ledger: written by checkout, fulfilment and payouts; read by sellers and administrators. */
+export function transactionsModule({ db, config }: Platform) {
+  const transactions = createTransactionsService({
+    db,
+    commissionPercent: config.PLATFORM_COMMISSION_PERCENT,
+  });
   return {
-    transactions: createTransactionsService({ commissionPercent: config.PLATFORM_COMMISSION_PERCENT }),
+    transactions,
+    ledgerReports: createLedgerReports({ db }),
+    register: async (api: FastifyInstance) => {
+      await api.register(transactionsSellerRoutes, { transactions });
+      await api.register(transactionsAdminRoutes, { transactions });
+    },
   };
 }

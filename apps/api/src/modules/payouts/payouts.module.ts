@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { fromCents } from '../../lib/money.ts';
+import type { Platform } from '../../platform.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+import { payoutsAdminRoutes } from './payouts.admin.routes.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+import { payoutsSellerRoutes } from './payouts.seller.routes.ts';
+import { createPayoutsService } from './payouts.service.ts';
+
+const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+/** Paying sellers their balance (payouts.service.ts). */
+export function payoutsModule({ db, config }: Platform, deps: { transactions: TransactionsService }) {
+  const payouts = createPayoutsService({
+    db,
+    ledger: deps.transactions,
+    minimumCents: config.PAYOUT_MINIMUM * 100,
+    formatMoney: (cents) => `$${pesos.format(fromCents(cents))}`,
+  });
+  return {
+    payouts,
+    register: async (api: FastifyInstance) => {
+      // The seller's static paths (/api/payouts/seller…) before the `:id` route, which is registered apart.
+      await api.register(payoutsSellerRoutes, { payouts });
+      await api.register(payoutsRoutes, { payouts });
+      await api.register(payoutsAdminRoutes, { payouts });
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+
+export const PAYOUT_MESSAGES = {
+  notFound: 'Pago no encontrado',
+  belowMinimum: (minimum: string) =>
+    `Tu saldo disponible debe ser de al menos ${minimum} para solicitar un pago.`,
+  alreadyPending: 'Ya tienes una solicitud de pago pendiente: espera a que TecnoBazar la procese.',
+  alreadyDone: 'Este pago ya fue procesado.',
+};
+
+type PayoutRow = typeof payouts.$inferSelect;
+const toResponse = (p: PayoutRow): PayoutResponse => ({
+  id: p.id,
+  sellerId: p.sellerId,
+  amount: fromCents(p.amountCents),
+  status: p.status,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+/** A unique-index refusal (23505) from pg or PGlite, wherever the wrapper put the code. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Paying sellers (DESIGN §6): a seller asks for the whole available balance, which the ledger hands to the
+ * new PENDING payout; an administrator marks it SUCCESS (a PAYOUT entry records the money sent) or REJECTED
+ * (the entries return to the balance). Sales − refunds − paid payouts = available + in payout, always.
+ */
+export function createPayoutsService(deps: {
+  db: Db;
+  ledger: TransactionsService;
+  minimumCents: number;
+  formatMoney: (cents: number) => string;
+}) {
+  const { db, ledger } = deps;
+
+  async function sums(sellerId: number) {
+    const rows = await db
+      .select({ status: payouts.status, sum: sql<string>`coalesce(sum(${payouts.amountCents}), 0)` })
+      .from(payouts)
+      .where(eq(payouts.sellerId, sellerId))
+      .groupBy(payouts.status);
+    const of = (status: string) => Number(rows.find((r) => r.status === status)?.sum ?? 0);
+    return { pending: of('PENDING'), paid: of('SUCCESS') };
+  }
+
+  return {
+    async balance(sellerId: number): Promise<SellerBalanceResponse> {
+      const [available, { pending, paid }] = await Promise.all([
+        ledger.availableCents(sellerId),
+        sums(sellerId),
+      ]);
+      return { available: fromCents(available), inPayout: fromCents(pending), paid: fromCents(paid) };
+    },
+
+    /** The seller asks to be paid the whole available balance, at least the configured minimum. */
+    async request(sellerId: number): Promise<PayoutResponse> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [payout] = await tx.insert(payouts).values({ sellerId, amountCents: 0 }).returning();
+          const amountCents = await ledger.collect(tx, sellerId, payout!.id);
+          if (amountCents < deps.minimumCents)
+            throw conflict(PAYOUT_MESSAGES.belowMinimum(deps.formatMoney(deps.minimumCents)));
+          const [done] = await tx
+            .update(payouts)
+            .set({ amountCents })
+            .where(eq(payouts.id, payout!.id))
+            .returning();
+          return toResponse(done!);
+        });
+      } catch (err) {
+        // The one-pending-payout index: a second request while one waits.
+        if (isUniqueViolation(err)) throw conflict(PAYOUT_MESSAGES.alreadyPending);
+        throw err;
+      }
+    },
+
+    async listForSeller(sellerId: number): Promise<PayoutResponse[]> {
+      const rows = await db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.sellerId, sellerId))
+        .orderBy(desc(payouts.createdAt), desc(payouts.id));
+      return rows.map(toResponse);
+    },
+
+    async listAll(): Promise<PayoutResponse[]> {
+      const rows = await db
+        .select()
+        .from(payouts)
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(500);
+      return rows.map(toResponse);
+    },
+
+    /** One payout: a seller sees only their own (`sellerId`), an administrator any (undefined). */
+    async get(id: number, sellerId?: number): Promise<PayoutResponse> {
+      const [row] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.id, id), sellerId === undefined ? undefined : eq(payouts.sellerId, sellerId)));
+      if (!row) throw notFound(PAYOUT_MESSAGES.notFound);
+      return toResponse(row);
+    },
+
+    /** The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409. */
+    async setStatus(id: number, status: 'SUCCESS' | 'REJECTED'): Promise<PayoutResponse> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payouts)
+          .set({ status })
+          .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+          .returning();
+        if (!row) {
+          const [exists] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id));
+          throw exists ? conflict(PAYOUT_MESSAGES.alreadyDone) : notFound(PAYOUT_MESSAGES.notFound);
+        }
+        if (status === 'SUCCESS') await ledger.recordPayout(tx, row.sellerId, row.id, row.amountCents);
+        else await ledger.release(tx, row.id);
+        return toResponse(row);
+      });
+    },
+  };
+}
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,188 @@
+import type {
+  CartResponse,
+  LedgerEntryResponse,
+  OrderResponse,
+  PayoutResponse,
+  ProductResponse,
+  SellerBalanceResponse,
+} from '@tecnobazar/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '../../lib/money.ts';
+import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { signUpSeller } from '../../test/seller.ts';
+import { adminToken, asUser } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import { PAYOUT_MESSAGES } from './payouts.service.ts';
+
+const provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000' });
+let ctx: TestContext;
+type Api = ReturnType<typeof asUser>;
+let admin: Api;
+let buyer: Api;
+let addressId: number;
+
+let counter = 0;
+/** A new ACTIVE shop with one product at $99.990 (net $89.991 after the 10% commission). */
+async function newShop() {
+  const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+  const id: number = (await api.get('/sellers/profile')).json().id;
+  expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+  const res = await api.post('/sellers/product', {
+    title: `Audífonos inalámbricos Velmora${++counter}`,
+    description: 'Audífonos inalámbricos con cancelación de ruido y 30 horas de batería.',
+    mrpPrice: 120000,
+    sellingPrice: 99990,
+    quantity: 1000,
+    color: 'Negro',
+    sizes: ['FREE'],
+    images: ['/v1/media/demo/mice-negro-1.webp'],
+    category: 'men',
+    category2: 'mice',
+    category3: 'mice_wireless',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { api, id, product: res.json() as ProductResponse };
+}
+
+/** The shared buyer pays for one unit; answers the seller's order. */
+async function sell(product: ProductResponse): Promise<OrderResponse> {
+  expect(
+    (await buyer.put('/api/cart/add', { productId: product.id, size: 'FREE', quantity: 1 })).statusCode,
+  ).toBe(200);
+  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
+  const start = await buyer.get(
+    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+  );
+  expect(start.statusCode, start.body).toBe(200);
+  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
+  provider.approve(token);
+  const created = await buyer.post(`/api/orders/create?token=${token}`);
+  expect(created.statusCode, created.body).toBe(200);
+  return (created.json() as OrderResponse[])[0]!;
+}
+
+const balanceOf = async (shop: Api): Promise<SellerBalanceResponse> =>
+  (await shop.get('/api/payouts/seller/balance')).json();
+const ledgerOf = async (shop: Api): Promise<LedgerEntryResponse[]> =>
+  (await shop.get('/api/transactions/seller')).json();
+const cents = (entries: LedgerEntryResponse[], ...types: string[]) =>
+  entries.filter((e) => types.includes(e.type)).reduce((sum, e) => sum + toCents(e.net), 0);
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PAYOUT_MINIMUM: '100000' },
+    { seed: true, paymentProvider: provider },
+  );
+  admin = asUser(ctx, await adminToken(ctx));
+  buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
+  addressId = (
+    await buyer.post('/api/users/addresses', {
+      name: 'Lucía Fernández',
+      address: 'Calle 80 # 12-34',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3104567890',
+    })
+  ).json().id;
+});
+afterAll(() => ctx?.close());
+
+describe('payouts', () => {
+  it('pays the available balance once it reaches the minimum; the admin pays or rejects it', async () => {
+    const shop = await newShop();
+    await sell(shop.product);
+    expect(await balanceOf(shop.api)).toEqual({ available: 89991, inPayout: 0, paid: 0 });
+    const tooSoon = await shop.api.post('/api/payouts/seller');
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(PAYOUT_MESSAGES.belowMinimum('$100.000'));
+
+    await sell(shop.product);
+    const requested = await shop.api.post('/api/payouts/seller');
+    expect(requested.statusCode, requested.body).toBe(201);
+    const payout: PayoutResponse = requested.json();
+    expect(payout).toMatchObject({ amount: 179982, status: 'PENDING' });
+    expect(await balanceOf(shop.api)).toEqual({ available: 0, inPayout: 179982, paid: 0 });
+    expect((await shop.api.post('/api/payouts/seller')).json().message).toBe(PAYOUT_MESSAGES.alreadyPending);
+
+    // Only an administrator decides; a processed payout cannot be decided again.
+    expect((await shop.api.put(`/api/payouts/${payout.id}/status?status=SUCCESS`)).statusCode).toBe(403);
+    expect((await admin.put(`/api/payouts/${payout.id}/status?status=PAGADO`)).statusCode).toBe(400);
+    const paid = await admin.put(`/api/payouts/${payout.id}/status?status=SUCCESS`);
+    expect(paid.json()).toMatchObject({ id: payout.id, status: 'SUCCESS' });
+    expect((await admin.put(`/api/payouts/${payout.id}/status?status=REJECTED`)).json().message).toBe(
+      PAYOUT_MESSAGES.alreadyDone,
+    );
+    expect(await balanceOf(shop.api)).toEqual({ available: 0, inPayout: 0, paid: 179982 });
+    const ledger = await ledgerOf(shop.api);
+    expect(ledger.map((e) => e.type)).toEqual(['PAYOUT', 'SALE', 'SALE']);
+    expect(ledger[0]).toMatchObject({ net: -179982, payoutId: payout.id, orderId: null });
+
+    // A rejected request returns the money to the available balance.
+    await sell(shop.product);
+    await sell(shop.product);
+    const second: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+    await admin.put(`/api/payouts/${second.id}/status?status=REJECTED`);
+    expect(await balanceOf(shop.api)).toEqual({ available: 179982, inPayout: 0, paid: 179982 });
+    expect(
+      ((await shop.api.get('/api/payouts/seller')).json() as PayoutResponse[]).map((p) => p.status),
+    ).toEqual(['REJECTED', 'SUCCESS']);
+  });
+
+  it("shows a payout to its seller and to administrators only; the ledger lists are each seller's own", async () => {
+    const shop = await newShop();
+    const other = await newShop();
+    await sell(shop.product);
+    await sell(shop.product);
+    const payout: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+    expect((await shop.api.get(`/api/payouts/${payout.id}`)).json()).toMatchObject({ id: payout.id });
+    expect((await admin.get(`/api/payouts/${payout.id}`)).json()).toMatchObject({ id: payout.id });
+    expect((await other.api.get(`/api/payouts/${payout.id}`)).statusCode).toBe(404);
+    expect((await buyer.get(`/api/payouts/${payout.id}`)).statusCode).toBe(403);
+    expect(await ledgerOf(other.api)).toEqual([]);
+    // All transactions are for administrators, with a token (DESIGN §10).
+    expect((await asUser(ctx).get('/api/transactions')).statusCode).toBe(401);
+    expect((await shop.api.get('/api/transactions')).statusCode).toBe(403);
+    const all: LedgerEntryResponse[] = (await admin.get('/api/transactions')).json();
+    expect(all.some((e) => e.sellerId === shop.id)).toBe(true);
+  });
+
+  it('keeps sales − refunds − paid payouts = available + in payout, to the cent, over random histories', async () => {
+    const step = fc.constantFrom('sell', 'cancel', 'request', 'pay', 'reject');
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        const shop = await newShop();
+        const open: number[] = [];
+        for (const name of steps) {
+          if (name === 'sell') open.push((await sell(shop.product)).id);
+          else if (name === 'cancel' && open.length > 0) {
+            const res = await shop.api.patch(`/sellers/orders/${open.pop()}/status`, {
+              status: 'CANCELLED',
+              reason: 'Sin unidades',
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          } else if (name === 'request') {
+            expect([201, 409]).toContain((await shop.api.post('/api/payouts/seller')).statusCode);
+          } else {
+            const pending = ((await shop.api.get('/api/payouts/seller')).json() as PayoutResponse[]).find(
+              (p) => p.status === 'PENDING',
+            );
+            if (pending) {
+              const status = name === 'pay' ? 'SUCCESS' : 'REJECTED';
+              expect((await admin.put(`/api/payouts/${pending.id}/status?status=${status}`)).statusCode).toBe(
+                200,
+              );
+            }
+          }
+          const balance = await balanceOf(shop.api);
+          const ledger = await ledgerOf(shop.api);
+          const earned = cents(ledger, 'SALE', 'REFUND');
+          const paidOut = 0 - cents(ledger, 'PAYOUT');
+          expect(earned - paidOut).toBe(toCents(balance.available) + toCents(balance.inPayout));
+          expect(paidOut).toBe(toCents(balance.paid));
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import type { RevenueChartResponse, RevenueChartType, SellerReportResponse } from '@tecnobazar/shared';
+import type { Clock } from '../../lib/clock.ts';
+import { fromCents } from '../../lib/money.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { LedgerReports } from '../transactions/ledger-reports.ts';
+
+/**
+ * The seller's sales figures, read from the orders (counts) and the ledger (money); this module owns no
+ * table. The report's definitions, over the seller's whole history (money in pesos, 2 decimals):
+ * - totalEarnings = sum of gross over SALE entries (what buyers paid for the seller's orders, each order's
+ *   coupon share deducted; cancelled orders' sales included, their refunds are below);
+ * - totalRefunds = − sum of gross over REFUND entries (a positive amount);
+ * - totalTax = the platform's commission, net of refunds: sum of commission over SALE and REFUND;
+ * - netEarnings = sum of net over SALE and REFUND = totalEarnings − totalRefunds − totalTax (payouts do
+ *   not lower it: they pay out what was earned);
+ * - totalSales = number of sold items, the order lines of orders not cancelled (spec §9);
+ * - totalOrders = every order of the seller, cancelled included; canceledOrders = the cancelled ones;
+ * - totalTransactions = every ledger entry of the seller (sales, refunds, payouts), as
+ *   GET /api/transactions/seller lists them.
+ */
+export function createSalesService({
+  orders,
+  ledger,
+  clock,
+  timeZone,
+}: {
+  orders: OrdersService;
+  ledger: LedgerReports;
+  clock: Clock;
+  timeZone: string;
+}) {
+  return {
+    async report(sellerId: number): Promise<SellerReportResponse> {
+      const [counts, totals] = await Promise.all([orders.countsForSeller(sellerId), ledger.totals(sellerId)]);
+      return {
+        totalEarnings: fromCents(totals.saleGrossCents),
+        totalSales: counts.soldLines,
+        totalRefunds: fromCents(-totals.refundGrossCents),
+        totalTax: fromCents(totals.commissionCents),
+        netEarnings: fromCents(totals.netCents),
+        totalOrders: counts.orders,
+        canceledOrders: counts.cancelled,
+        totalTransactions: totals.entries,
+      };
+    },
+
+    /** The revenue chart: the seller's net per bucket of `type`, in the store's time zone, now by the app clock. */
+    async revenueChart(sellerId: number, type: RevenueChartType): Promise<RevenueChartResponse> {
+      const buckets = await ledger.revenueByBucket(sellerId, type, { now: clock.now(), timeZone });
+      return buckets.map((b) => ({ date: b.date, revenue: fromCents(b.cents) }));
+    },
+  };
+}
+export type SalesService = ReturnType<typeof createSalesService>;

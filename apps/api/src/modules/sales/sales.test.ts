@@ -1,0 +1,307 @@
+import type {
+  CartResponse,
+  OrderResponse,
+  ProductResponse,
+  RevenueChartResponse,
+  SellerReportResponse,
+  SoldItemResponse,
+} from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { signUpSeller } from '../../test/seller.ts';
+import { adminToken, asUser } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+let ctx: TestContext;
+type Api = ReturnType<typeof asUser>;
+let sellerA: Api;
+let sellerB: Api;
+let sellerC: Api;
+let shopper: Api;
+/** Seller A sells a mouse (99 990) and a keyboard (150 000); seller B a mouse (99 990). */
+let mouseA: ProductResponse;
+let keyboardA: ProductResponse;
+let mouseB: ProductResponse;
+const orderIds: { a1: number; a2: number; a3: number } = { a1: 0, a2: 0, a3: 0 };
+
+let counter = 0;
+async function newShop(admin: Api) {
+  const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+  const id: number = (await api.get('/sellers/profile')).json().id;
+  expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+  return api;
+}
+async function newProduct(api: Api, title: string, sellingPrice: number) {
+  const res = await api.post('/sellers/product', {
+    title: `${title} Quorvex${++counter}`,
+    description: 'Producto de prueba para el informe de ventas del vendedor.',
+    mrpPrice: 200000,
+    sellingPrice,
+    quantity: 50,
+    color: 'Negro',
+    sizes: ['FREE'],
+    images: ['/v1/media/demo/mice-negro-1.webp'],
+    category: 'men',
+    category2: 'mice',
+    category3: 'mice_wireless',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as ProductResponse;
+}
+
+/** A new shopper named `fullName` pays for `lines` in one checkout (one order per seller). */
+async function buy(fullName: string, lines: [ProductResponse, number][]) {
+  const { jwt } = await signUpCustomer(ctx, uniqueEmail('compra'), fullName);
+  const buyer = asUser(ctx, jwt);
+  for (const [p, quantity] of lines) {
+    const add = await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity });
+    expect(add.statusCode, add.body).toBe(200);
+  }
+  const addressId: number = (
+    await buyer.post('/api/users/addresses', {
+      name: fullName,
+      address: 'Calle 80 # 12-34',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3104567890',
+    })
+  ).json().id;
+  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
+  const start = await buyer.get(
+    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+  );
+  expect(start.statusCode, start.body).toBe(200);
+  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
+  provider.approve(token);
+  const created = await buyer.post(`/api/orders/create?token=${token}`);
+  expect(created.statusCode, created.body).toBe(200);
+  const orders = created.json() as OrderResponse[];
+  return orders.find((o) => o.seller.id === mouseA.seller.id)!;
+}
+
+/** Moves a ledger entry to `at` (the ledger stamps entries with the database's clock, not the app's). */
+const stamp = (orderId: number, type: 'SALE' | 'REFUND', at: string) =>
+  ctx.database.db.execute(
+    sql`update transactions set created_at = ${at}::timestamptz where order_id = ${orderId} and type = ${type}`,
+  );
+/** Sets the app clock (the chart's "now"). */
+const setClock = (at: string) => ctx.clock.advance(new Date(at).getTime() - ctx.clock.now().getTime());
+const chart = async (api: Api, type: string) => {
+  const res = await api.get(`/api/seller/revenue/chart?type=${type}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as RevenueChartResponse;
+};
+const nonZero = (points: RevenueChartResponse) =>
+  Object.fromEntries(points.filter((p) => p.revenue !== 0).map((p) => [p.date, p.revenue]));
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL },
+    { seed: true, paymentProvider: provider },
+  );
+  const admin = asUser(ctx, await adminToken(ctx));
+  sellerA = await newShop(admin);
+  sellerB = await newShop(admin);
+  sellerC = await newShop(admin);
+  shopper = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('miron'))).jwt);
+  mouseA = await newProduct(sellerA, 'Mouse inalámbrico', 99990);
+  keyboardA = await newProduct(sellerA, 'Teclado mecánico', 150000);
+  mouseB = await newProduct(sellerB, 'Mouse inalámbrico', 99990);
+
+  // Two sales of seller A, and a third that seller A cancels; each checkout also buys from seller B.
+  orderIds.a1 = (
+    await buy('Lucía Fernández', [
+      [mouseA, 2],
+      [keyboardA, 1],
+      [mouseB, 1],
+    ])
+  ).id;
+  orderIds.a2 = (
+    await buy('Mateo Rojas', [
+      [mouseA, 1],
+      [mouseB, 1],
+    ])
+  ).id;
+  orderIds.a3 = (
+    await buy('Sofía Gómez', [
+      [mouseA, 3],
+      [mouseB, 1],
+    ])
+  ).id;
+  const cancelled = await sellerA.patch(`/sellers/orders/${orderIds.a3}/status`, {
+    status: 'CANCELLED',
+    reason: 'Sin unidades en bodega',
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+});
+afterAll(() => ctx?.close());
+
+describe('sales: sold items', () => {
+  it("lists the seller's sold lines newest first with the buyer's name, without the cancelled order", async () => {
+    const res = await sellerA.get('/sellers/sold-items');
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json() as SoldItemResponse[];
+    expect(items.map(({ orderDate: _, ...rest }) => rest)).toEqual([
+      {
+        productImage: mouseA.images[0],
+        productName: mouseA.title,
+        quantity: 1,
+        size: 'FREE',
+        price: 99990,
+        buyerName: 'Mateo Rojas',
+      },
+      {
+        productImage: mouseA.images[0],
+        productName: mouseA.title,
+        quantity: 2,
+        size: 'FREE',
+        price: 199980,
+        buyerName: 'Lucía Fernández',
+      },
+      {
+        productImage: keyboardA.images[0],
+        productName: keyboardA.title,
+        quantity: 1,
+        size: 'FREE',
+        price: 150000,
+        buyerName: 'Lucía Fernández',
+      },
+    ]);
+    for (const item of items) expect(new Date(item.orderDate).toISOString()).toBe(item.orderDate);
+    expect(items[0]!.orderDate >= items[1]!.orderDate).toBe(true);
+  });
+
+  it("another seller sees only their own lines; a shopper's or no token is refused", async () => {
+    const ofB = (await sellerB.get('/sellers/sold-items')).json() as SoldItemResponse[];
+    expect(ofB.map((i) => [i.productName, i.buyerName])).toEqual([
+      [mouseB.title, 'Sofía Gómez'],
+      [mouseB.title, 'Mateo Rojas'],
+      [mouseB.title, 'Lucía Fernández'],
+    ]);
+    expect((await sellerC.get('/sellers/sold-items')).json()).toEqual([]);
+    expect((await shopper.get('/sellers/sold-items')).statusCode).toBe(403);
+    expect((await asUser(ctx).get('/sellers/sold-items')).statusCode).toBe(401);
+  });
+});
+
+describe('sales: report', () => {
+  it('adds up two sales and one cancellation, by hand', async () => {
+    const res = await sellerA.get('/sellers/report');
+    expect(res.statusCode, res.body).toBe(200);
+    // Sales: 349 980 (2 mice + keyboard), 99 990, and 299 970 (3 mice, cancelled: refunded in full).
+    // Commission 10 %: 34 998 + 9 999 (+ 29 997 − 29 997). Net: 314 982 + 89 991.
+    expect(res.json() as SellerReportResponse).toEqual({
+      totalEarnings: 749940,
+      totalSales: 3,
+      totalRefunds: 299970,
+      totalTax: 44997,
+      netEarnings: 404973,
+      totalOrders: 3,
+      canceledOrders: 1,
+      totalTransactions: 4,
+    });
+  });
+
+  it("another seller's report holds only their sales; a seller without sales sees zeros", async () => {
+    expect((await sellerB.get('/sellers/report')).json()).toEqual({
+      totalEarnings: 299970,
+      totalSales: 3,
+      totalRefunds: 0,
+      totalTax: 29997,
+      netEarnings: 269973,
+      totalOrders: 3,
+      canceledOrders: 0,
+      totalTransactions: 3,
+    });
+    expect((await sellerC.get('/sellers/report')).json()).toEqual({
+      totalEarnings: 0,
+      totalSales: 0,
+      totalRefunds: 0,
+      totalTax: 0,
+      netEarnings: 0,
+      totalOrders: 0,
+      canceledOrders: 0,
+      totalTransactions: 0,
+    });
+    expect((await shopper.get('/sellers/report')).statusCode).toBe(403);
+  });
+});
+
+describe('sales: revenue chart', () => {
+  beforeAll(async () => {
+    // 23:30 in Bogotá on 23 November is 04:30 UTC on the 24th: it belongs to the 23rd.
+    await stamp(orderIds.a1, 'SALE', '2026-11-24T04:30:00Z');
+    await stamp(orderIds.a2, 'SALE', '2026-11-24T14:10:00Z'); // 09:10 on the 24th
+    await stamp(orderIds.a3, 'SALE', '2025-03-10T17:00:00Z'); // 12:00 on 10 March 2025
+    await stamp(orderIds.a3, 'REFUND', '2026-11-20T20:00:00Z'); // 15:00 on 20 November
+    setClock('2026-11-24T15:00:00Z'); // 10:00 on 24 November in Bogotá
+  });
+
+  it("cuts today into 24 hours of the store's day", async () => {
+    const today = await chart(sellerA, 'today');
+    expect(today).toHaveLength(24);
+    expect(today[0]).toEqual({ date: '2026-11-24T00:00:00', revenue: 0 });
+    expect(today[23]).toEqual({ date: '2026-11-24T23:00:00', revenue: 0 });
+    expect(nonZero(today)).toEqual({ '2026-11-24T09:00:00': 89991 });
+  });
+
+  it('puts a sale at 23:30 in Bogotá in its Bogotá day, over the last 30 days, with refunds subtracted', async () => {
+    const daily = await chart(sellerA, 'daily');
+    expect(daily).toHaveLength(30);
+    expect(daily[0]!.date).toBe('2026-10-26');
+    expect(daily[29]!.date).toBe('2026-11-24');
+    expect(nonZero(daily)).toEqual({ '2026-11-20': -269973, '2026-11-23': 314982, '2026-11-24': 89991 });
+  });
+
+  it('sums the last 12 months and the last 5 years, zero-filled', async () => {
+    const monthly = await chart(sellerA, 'monthly');
+    expect(monthly.map((p) => p.date)).toEqual([
+      '2025-12',
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    ]);
+    expect(nonZero(monthly)).toEqual({ '2026-11': 135000 });
+    const yearly = await chart(sellerA, 'yearly');
+    expect(yearly).toEqual([
+      { date: '2022', revenue: 0 },
+      { date: '2023', revenue: 0 },
+      { date: '2024', revenue: 0 },
+      { date: '2025', revenue: 269973 },
+      { date: '2026', revenue: 135000 },
+    ]);
+    // Every entry is in the 5 years: they add up to the report's net earnings.
+    expect(yearly.reduce((sum, p) => sum + p.revenue, 0)).toBe(404973);
+  });
+
+  it('follows the app clock: at 23:45 on the 23rd in Bogotá, today is the 23rd', async () => {
+    setClock('2026-11-24T04:45:00Z');
+    const today = await chart(sellerA, 'today');
+    expect(today[0]!.date).toBe('2026-11-23T00:00:00');
+    expect(nonZero(today)).toEqual({ '2026-11-23T23:00:00': 314982 });
+    setClock('2026-11-24T15:00:00Z');
+  });
+
+  it('shows another seller none of it', async () => {
+    for (const [type, buckets] of [
+      ['today', 24],
+      ['daily', 30],
+      ['monthly', 12],
+      ['yearly', 5],
+    ] as const) {
+      const points = await chart(sellerC, type);
+      expect(points, type).toHaveLength(buckets);
+      expect(nonZero(points), type).toEqual({});
+    }
+  });
+
+  it('answers 400 in Spanish for a missing or unknown type, 403 to a shopper', async () => {
+    for (const query of ['?type=weekly', '?type=', '']) {
+      const res = await sellerA.get(`/api/seller/revenue/chart${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain('El periodo debe ser today, daily, monthly o yearly');
+    }
+    expect((await shopper.get('/api/seller/revenue/chart?type=daily')).statusCode).toBe(403);
+  });
+});

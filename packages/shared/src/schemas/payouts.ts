@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Money } from './catalog.ts';
+
+/** One line of a seller's ledger: a sale (+), a cancellation's refund (−) or a paid payout (−). */
+export const LedgerEntryResponse = z.object({
+  id: z.number(),
+  type: z.enum(['SALE', 'REFUND', 'PAYOUT']),
+  /** What the buyer paid for the order (negative for a refund); a payout's amount, negative. */
+  gross: Money,
+  /** The platform's commission; reversed by a refund; 0 on a payout. */
+  commission: Money,
+  /** What it does to the seller's balance. */
+  net: Money,
+  orderId: z.number().nullable(),
+  payoutId: z.number().nullable(),
+  date: z.string(),
+  sellerId: z.number(),
+});
+export type LedgerEntryResponse = z.infer<typeof LedgerEntryResponse>;
+
+/** The seller's money: `available` can be requested, `inPayout` waits for the admin, `paid` was sent. */
+export const SellerBalanceResponse = z.object({ available: Money, inPayout: Money, paid: Money });
+export type SellerBalanceResponse = z.infer<typeof SellerBalanceResponse>;
+
+export const PAYOUT_STATUSES = ['PENDING', 'SUCCESS', 'REJECTED'] as const;
+export const PayoutResponse = z.object({
+  id: z.number(),
+  sellerId: z.number(),
+  amount: Money,
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutResponse = z.infer<typeof PayoutResponse>;
+
+export const PayoutIdParams = z.object({
+  id: z.coerce.number({ error: 'Pago no encontrado' }).int().positive('Pago no encontrado'),
+});
+/** `PUT /api/payouts/{id}/status?status=`: the admin pays (SUCCESS) or rejects a pending payout. */
+export const PayoutStatusQuery = z.object({
+  status: z.enum(['SUCCESS', 'REJECTED'], { error: 'El estado debe ser SUCCESS o REJECTED' }),
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Money } from './catalog.ts';
+
+/** One line a seller sold (`GET /sellers/sold-items`), newest order first; cancelled orders are left out. */
+export const SoldItemResponse = z.object({
+  productImage: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  size: z.string(),
+  /** Line total at the price paid (unit selling price × quantity, before the order's coupon share). */
+  price: Money,
+  buyerName: z.string(),
+  /** When the order was paid: an ISO instant (UTC). */
+  orderDate: z.string(),
+});
+export type SoldItemResponse = z.infer<typeof SoldItemResponse>;
+
+/**
+ * The seller's sales summary (`GET /sellers/report`). Money in pesos with 2 decimals; every figure covers
+ * the seller's whole history.
+ */
+export const SellerReportResponse = z.object({
+  /** Gross of every sale in the ledger (what buyers paid for the seller's orders, coupon shares deducted). */
+  totalEarnings: Money,
+  /** Number of sold items: order lines of orders that are not cancelled. */
+  totalSales: z.number(),
+  /** Gross given back for cancelled orders, as a positive amount. */
+  totalRefunds: Money,
+  /** The platform's commission, net of the commission returned with refunds. */
+  totalTax: Money,
+  /** What the seller keeps: earnings − refunds − commission (the ledger's net, sales and refunds). */
+  netEarnings: Money,
+  /** Every order of the seller, cancelled ones included. */
+  totalOrders: z.number(),
+  canceledOrders: z.number(),
+  /** Ledger entries: one per sale and one per refund. */
+  totalTransactions: z.number(),
+});
+export type SellerReportResponse = z.infer<typeof SellerReportResponse>;
+
+export const REVENUE_CHART_TYPES = ['today', 'daily', 'monthly', 'yearly'] as const;
+export const RevenueChartType = z.enum(REVENUE_CHART_TYPES, {
+  error: 'El periodo debe ser today, daily, monthly o yearly',
+});
+export type RevenueChartType = z.infer<typeof RevenueChartType>;
+
+/** `type` is required: an empty value counts as missing. */
+export const RevenueChartQuery = z.object({ type: RevenueChartType });
+export type RevenueChartQuery = z.infer<typeof RevenueChartQuery>;
+
+/**
+ * One bucket of the revenue chart: the seller's net (sales less commission, refunds subtracted) in pesos.
+ * `date` is the bucket's start on the store's wall clock (STORE_TIMEZONE, America/Bogota by default), with
+ * no offset, so it is a label, not an instant (do not pass it to `new Date`, which would read the date
+ * forms as UTC):
+ * - today: 24 hourly buckets of today, `2026-11-24T13:00:00`;
+ * - daily: the last 30 days, today included, `2026-11-24`;
+ * - monthly: the last 12 months, this one included, `2026-11`;
+ * - yearly: the last 5 years, this one included, `2026`.
+ * Oldest first; a bucket without entries has revenue 0.
+ */
+export const RevenueChartPoint = z.object({ date: z.string(), revenue: Money });
+export const RevenueChartResponse = z.array(RevenueChartPoint);
+export type RevenueChartResponse = z.infer<typeof RevenueChartResponse>;
