@@ -11,6 +11,7 @@ export const Tag = {
   Cart: 'Cart',
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
+  Payouts: 'Payouts',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
   Wishlist: 'Wishlist',

@@ -1,0 +1,32 @@
+import type { LedgerEntryResponse, PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import { api, Tag } from './base';
+
+/** The seller's money: balance, ledger and payouts (spec §7 "Payouts and transactions"). */
+const payoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerBalance: build.query<SellerBalanceResponse, void>({
+      query: () => '/api/payouts/seller/balance',
+      providesTags: [Tag.Payouts, Tag.SellerOrders],
+    }),
+    getSellerPayouts: build.query<PayoutResponse[], void>({
+      query: () => '/api/payouts/seller',
+      providesTags: [Tag.Payouts],
+    }),
+    getSellerLedger: build.query<LedgerEntryResponse[], void>({
+      query: () => '/api/transactions/seller',
+      providesTags: [Tag.Payouts, Tag.SellerOrders],
+    }),
+    /** Asks to be paid the whole available balance (409 with the reason when it cannot). */
+    requestPayout: build.mutation<PayoutResponse, void>({
+      query: () => ({ url: '/api/payouts/seller', method: 'POST' }),
+      invalidatesTags: [Tag.Payouts],
+    }),
+  }),
+});
+
+export const {
+  useGetSellerBalanceQuery,
+  useGetSellerPayoutsQuery,
+  useGetSellerLedgerQuery,
+  useRequestPayoutMutation,
+} = payoutsApi;

@@ -1,0 +1,27 @@
+import type {
+  RevenueChartResponse,
+  RevenueChartType,
+  SellerReportResponse,
+  SoldItemResponse,
+} from '@tecnobazar/shared';
+import { api, Tag } from './base';
+
+/** What the seller sold (spec §7 "Sellers" and "Payouts and transactions"); refreshed when orders move. */
+const sellerSalesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSoldItems: build.query<SoldItemResponse[], void>({
+      query: () => '/sellers/sold-items',
+      providesTags: [Tag.SellerOrders],
+    }),
+    getSellerReport: build.query<SellerReportResponse, void>({
+      query: () => '/sellers/report',
+      providesTags: [Tag.SellerOrders],
+    }),
+    getRevenueChart: build.query<RevenueChartResponse, RevenueChartType>({
+      query: (type) => ({ url: '/api/seller/revenue/chart', params: { type } }),
+      providesTags: [Tag.SellerOrders],
+    }),
+  }),
+});
+
+export const { useGetSoldItemsQuery, useGetSellerReportQuery, useGetRevenueChartQuery } = sellerSalesApi;
