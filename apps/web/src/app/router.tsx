@@ -178,7 +178,9 @@ const sellerRoutes: RouteObject = {
         {
           path: paths.sellerPayment,
           lazy: () =>
-            import('@/features/seller-area/sales-pages').then((m) => ({ Component: m.SellerPaymentsPage })),
+            import('@/features/seller-area/payments/seller-payments-page').then((m) => ({
+              Component: m.SellerPaymentsPage,
+            })),
         },
         {
           path: paths.sellerSecurity,

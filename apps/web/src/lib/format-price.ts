@@ -1,6 +1,30 @@
 const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2, useGrouping: 'always' });
+const pesos2 = new Intl.NumberFormat('es-CO', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1, useGrouping: 'always' });
 
 /** A price in pesos as the store shows it: a dollar sign and es-CO thousands separators, `$1.899.000`. */
 export function formatPrice(amount: number): string {
   return `$${pesos.format(amount)}`;
+}
+
+/**
+ * Money with exactly 2 decimals, as the seller dashboard shows it (spec §9): `$1.899.000,00`; a negative
+ * amount (a period with more refunds than sales) reads `-$12.500,50`.
+ */
+export function formatMoney2(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return `${cents < 0 ? '-' : ''}$${pesos2.format(Math.abs(cents) / 100)}`;
+}
+
+/** A short amount for a chart axis: `$500`, `$190 mil`, `$1,9 M`. */
+export function formatMoneyShort(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  if (abs >= 1_000_000) return `${sign}$${oneDecimal.format(abs / 1_000_000)} M`;
+  if (abs >= 1_000) return `${sign}$${oneDecimal.format(abs / 1_000)} mil`;
+  return `${sign}$${oneDecimal.format(abs)}`;
 }

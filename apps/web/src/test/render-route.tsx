@@ -26,7 +26,10 @@ export function renderRoute(path: string, { strict = false } = {}) {
   return router;
 }
 
-/** Answers a request it knows, or undefined; a promise holds the answer back (to see loading states). */
+/**
+ * Answers a request it knows, or undefined; a promise holds the answer back (to see loading states). Never
+ * write it `async`: an async handler returns a promise for every request and so answers them all.
+ */
 export type Handler = (request: Request) => Response | Promise<Response> | undefined;
 
 /** Stubs the network edge: each call goes to the first handler that answers it, else 404. */

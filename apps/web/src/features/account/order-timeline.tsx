@@ -5,11 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrderResponse, OrderStatus } from '@tecnobazar/shared';
-
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
-
-/** The one date format of the orders page, e.g. "14 de marzo de 2026". */
-export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
+import { formatOrderDate } from '@/lib/format-date';
 
 const REFUND_LABEL = { NONE: null, PENDING: 'Reembolso en proceso', REFUNDED: 'Reembolsado' } as const;
 

@@ -10,11 +10,13 @@ import { useGetSellerProductsQuery } from '@/api/seller-products';
 import { paths } from '@/app/paths';
 import { useSellerProfile } from '@/app/session';
 import { errorMessage } from '@/lib/errors';
+import { MoneySummary } from './dashboard/money-summary';
+import { RevenueChart } from './dashboard/revenue-chart';
 import { LOW_STOCK } from './stock';
 
 /**
- * The seller's landing: the account's state, and the shop's stock at a glance. Earnings and sales
- * ('Ganancias Totales', 'Ventas Totales') come with order fulfilment.
+ * The seller's landing (spec §2 Dashboard): the account's state, the money ('Ganancias Totales', 'Ventas
+ * Totales', the payout balance and the revenue chart), then the shop's stock at a glance.
  */
 export function SellerDashboardPage() {
   const { profile } = useSellerProfile();
@@ -30,6 +32,11 @@ export function SellerDashboardPage() {
       {profile && profile.accountStatus !== 'ACTIVE' && (
         <Alert severity="warning">{STATUS_NOTICE[profile.accountStatus] ?? STATUS_NOTICE.default}</Alert>
       )}
+      <MoneySummary />
+      <RevenueChart />
+      <Typography variant="h6" component="h2">
+        Existencias
+      </Typography>
       {isLoading && <Typography>Cargando...</Typography>}
       {error && <Typography color="error">{errorMessage(error, 'Failed to fetch products')}</Typography>}
       {products && (

@@ -29,6 +29,7 @@ import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/a
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
+import { SalesHistory } from './sales-history';
 
 const STATUS_PARAM = 'estado';
 const PAGE_PARAM = 'pagina';
@@ -67,7 +68,10 @@ const formatDate = (iso: string) => orderDate.format(new Date(iso));
 
 type Step = 'ship' | 'cancel';
 
-/** The seller's orders (issue 10): 10 a page, filtered by status in the address, each with its next step. */
+/**
+ * The seller's orders (issue 10): 10 a page, filtered by status in the address, each with its next step;
+ * below them, the history of what was sold.
+ */
 export function SellerOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsedStatus = OrderStatus.safeParse(searchParams.get(STATUS_PARAM));
@@ -174,6 +178,8 @@ export function SellerOrdersPage() {
         ))}
       </Tabs>
       {content}
+      <Divider />
+      <SalesHistory />
       <Dialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { latestMail, nextMail, uniqueEmail } from './support';
+
+// Demo shops no other journey signs in as.
+const SELLER_A = 'ventas@megachip.tecnobazar.local';
+const SELLER_B = 'ventas@nododigital.tecnobazar.local';
+
+interface Product {
+  id: number;
+  title: string;
+  sellingPrice: number;
+  quantity: number;
+  in_stock: boolean;
+}
+
+/** A seller's token through the e-mailed code, waiting out the 30-second resend rule on a retry. */
+async function sellerToken(request: APIRequestContext, email: string): Promise<string> {
+  const previous = await latestMail(request, email);
+  for (;;) {
+    const sent = await request.post('/v1/sellers/sent/login-top', { data: { email } });
+    if (sent.status() !== 429) break;
+    await new Promise((resolve) => setTimeout(resolve, Number(sent.headers()['retry-after'] ?? 30) * 1000));
+  }
+  const mail = await nextMail(request, email, previous);
+  const answer = await request.post('/v1/sellers/verify/login-top', { data: { email, otp: mail.otp } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+/** One of the shop's products a payout can be asked for (its net is over the $50.000 minimum). */
+async function productOf(request: APIRequestContext, jwt: string): Promise<Product> {
+  const own = (await (
+    await request.get('/v1/sellers/product', { headers: { Authorization: `Bearer ${jwt}` } })
+  ).json()) as Product[];
+  const product = own.find((p) => p.in_stock && p.quantity >= 2 && p.sellingPrice >= 60_000);
+  expect(product, 'the demo shop has a product over $60.000').toBeTruthy();
+  return product!;
+}
+
+/** A new shopper pays for one of each product in one checkout; answers the token and the order ids. */
+async function buy(request: APIRequestContext, products: Product[]) {
+  const email = uniqueEmail('pedido');
+  expect((await request.post('/v1/auth/sent/login-signup-otp', { data: { email } })).ok()).toBe(true);
+  const mail = await nextMail(request, email);
+  const signup = await request.post('/v1/auth/signup', {
+    data: { email, otp: mail.otp, fullName: 'Valeria Ruiz' },
+  });
+  const { jwt } = (await signup.json()) as { jwt: string };
+  const headers = { Authorization: `Bearer ${jwt}` };
+  for (const product of products) {
+    const added = await request.put('/v1/api/cart/add', {
+      headers,
+      data: { productId: product.id, size: 'FREE', quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const address = await request.post('/v1/api/users/addresses', {
+    headers,
+    data: {
+      name: 'Valeria Ruiz',
+      address: 'Calle 93 # 11-20',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3012223344',
+    },
+  });
+  const { id: addressId } = (await address.json()) as { id: number };
+  const { total } = (await (await request.get('/v1/api/cart', { headers })).json()) as { total: number };
+  const start = await request.get(
+    `/v1/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+    { headers },
+  );
+  const { redirect_url } = (await start.json()) as { redirect_url: string };
+  const token = new URL(redirect_url, 'http://x').searchParams.get('token')!;
+  await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
+  const created = await request.post(`/v1/api/orders/create?token=${token}`, { headers });
+  expect(created.ok()).toBe(true);
+  return { jwt, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
+}
+
+async function openAs(page: Page, jwt: string, path: string) {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+  await page.goto(path);
+}
+
+const orderCard = (page: Page, id: number) => page.getByRole('listitem', { name: `Pedido ${id}` });
+
+test('an order goes out and another is cancelled and refunded; the seller is paid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [jwtA, jwtB] = [await sellerToken(request, SELLER_A), await sellerToken(request, SELLER_B)];
+  const [productA, productB] = [await productOf(request, jwtA), await productOf(request, jwtB)];
+  const { jwt: shopperJwt, orders } = await buy(request, [productA, productB]);
+  const sellerIdA = (
+    (await (
+      await request.get('/v1/sellers/profile', { headers: { Authorization: `Bearer ${jwtA}` } })
+    ).json()) as { id: number }
+  ).id;
+  const orderA = orders.find((o) => o.seller.id === sellerIdA)!;
+  const orderB = orders.find((o) => o.seller.id !== sellerIdA)!;
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const seller = await context.newPage();
+  const shopperContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const shopper = await shopperContext.newPage();
+
+  // Seller A confirms and ships with a tracking number.
+  await openAs(seller, jwtA, '/seller/orders');
+  const cardA = seller.getByRole('listitem', { name: `Pedido #${orderA.id}` });
+  await cardA.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(seller.getByText('Pedido actualizado')).toBeVisible();
+  await cardA.getByRole('button', { name: 'Marcar como enviado' }).click();
+  const ship = seller.getByRole('dialog');
+  await ship.getByLabel('Transportadora').fill('Servientrega');
+  await ship.getByLabel('Número de guía').fill('SV-7781234');
+  await ship.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(cardA.getByText('Enviado', { exact: true })).toBeVisible();
+
+  // The shopper sees it shipped, with the tracking.
+  await openAs(shopper, shopperJwt, '/account/orders');
+  await expect(orderCard(shopper, orderA.id)).toContainText('Guía: SV-7781234');
+
+  // Seller B cancels: the shopper sees it cancelled and refunded.
+  await seller.evaluate((token) => localStorage.setItem('jwt', token), jwtB);
+  await seller.goto('/seller/orders');
+  const cardB = seller.getByRole('listitem', { name: `Pedido #${orderB.id}` });
+  await cardB.getByRole('button', { name: 'Cancelar' }).click();
+  const cancel = seller.getByRole('dialog');
+  await cancel.getByLabel('Motivo de la cancelación').fill('Sin unidades en bodega');
+  await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(seller.getByText('Pedido actualizado')).toBeVisible();
+  await shopper.reload();
+  await expect(orderCard(shopper, orderB.id)).toContainText('Sin unidades en bodega');
+  await expect(orderCard(shopper, orderB.id)).toContainText('Reembolsado');
+});

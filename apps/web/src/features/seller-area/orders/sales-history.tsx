@@ -1,0 +1,118 @@
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SoldItemResponse } from '@tecnobazar/shared';
+import { type ReactNode, useMemo } from 'react';
+import { useGetSoldItemsQuery } from '@/api/seller-sales';
+import { Pager, usePagedList } from '@/components/pager';
+import { formatPrice } from '@/lib/format-price';
+
+const PAGE_SIZE = 3;
+const COLUMNS = ['Imagen', 'Producto', 'Cantidad', 'Tamaño', 'Precio'];
+
+/** What the seller sold (spec §2 "Sales history"): a table, three lines per page, newest first. */
+export function SalesHistory() {
+  const { data: items, isLoading, isError } = useGetSoldItemsQuery();
+  // A sold line has no id: its place in the list (newest first) keys its row.
+  const lines = useMemo(() => items?.map((item, position) => ({ item, position })), [items]);
+  const { rows, pagerProps } = usePagedList(lines, PAGE_SIZE);
+
+  let content: ReactNode;
+  if (isError) {
+    // Spec §8: the sold items' one failure text, in red.
+    content = <Typography color="error">Error al cargar ventas</Typography>;
+  } else if (isLoading || !items) {
+    content = <Typography aria-live="polite">Cargando...</Typography>;
+  } else if (items.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>No hay ventas registradas.</Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Historial de Ventas" sx={{ minWidth: 560 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column}
+                    align={column === 'Precio' || column === 'Cantidad' ? 'right' : 'left'}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ item, position }) => (
+                <SoldItemRow key={position} item={item} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager {...pagerProps} label="Páginas del historial de ventas" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="sales-history-title" spacing={2}>
+      <Typography id="sales-history-title" variant="h6" component="h2">
+        Historial de Ventas
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+function SoldItemRow({ item }: { item: SoldItemResponse }) {
+  return (
+    <TableRow>
+      <TableCell sx={{ width: 72 }}>
+        <Box
+          sx={{
+            width: 56,
+            height: 56,
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'grey.500',
+          }}
+        >
+          {item.productImage ? (
+            <Box
+              component="img"
+              src={item.productImage}
+              alt={item.productName}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          ) : (
+            <ImageNotSupportedOutlined aria-label="Sin imagen" />
+          )}
+        </Box>
+      </TableCell>
+      <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{item.productName}</TableCell>
+      <TableCell align="right">{item.quantity}</TableCell>
+      <TableCell>{item.size}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(item.price)}
+      </TableCell>
+    </TableRow>
+  );
+}

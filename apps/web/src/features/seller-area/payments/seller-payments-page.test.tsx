@@ -1,0 +1,226 @@
+import type { PayoutResponse, SellerBalanceResponse, SoldItemResponse } from '@tecnobazar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, type Handler, renderRoute, route } from '@/test/render-route';
+import { signInAsSeller } from '../products/seller-test-api';
+
+function makeSoldItem(n: number, overrides: Partial<SoldItemResponse> = {}): SoldItemResponse {
+  return {
+    productImage: `/v1/media/demo/keyboards-negro-${n}.webp`,
+    productName: `Teclado mecánico ${n}`,
+    quantity: 1,
+    size: 'FREE',
+    price: 169900 * n,
+    buyerName: 'Laura Pérez',
+    orderDate: '2026-03-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): PayoutResponse {
+  return {
+    id,
+    sellerId: 7,
+    amount: 500000,
+    status: 'SUCCESS',
+    createdAt: '2026-02-10T15:00:00.000Z',
+    updatedAt: '2026-02-11T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const balanceOf = (available: number, inPayout = 0, paid = 0): SellerBalanceResponse => ({
+  available,
+  inPayout,
+  paid,
+});
+
+/** The page's three calls, each replaceable. */
+function stubPayments({
+  items = [] as SoldItemResponse[] | Handler,
+  balance = balanceOf(0) as SellerBalanceResponse | Handler,
+  payouts = [] as PayoutResponse[] | Handler,
+  extra = [] as Handler[],
+} = {}) {
+  const asHandler = (path: string, value: unknown): Handler =>
+    typeof value === 'function' ? (value as Handler) : route('GET', path, value);
+  return signInAsSeller(
+    ...extra,
+    asHandler('/sellers/sold-items', items),
+    asHandler('/api/payouts/seller/balance', balance),
+    asHandler('/api/payouts/seller', payouts),
+  );
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+const entries = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('seller payments', () => {
+  it('shows the balance, and each sold item as a payment received, three per page', async () => {
+    const items = [
+      makeSoldItem(1),
+      makeSoldItem(2, { buyerName: '' }),
+      makeSoldItem(3, { orderDate: '' }),
+      makeSoldItem(4, { buyerName: 'Mateo Ríos', orderDate: '2026-01-20T15:00:00.000Z' }),
+    ];
+    stubPayments({ items, balance: balanceOf(1250000, 300000, 800000) });
+    const user = userEvent.setup();
+    renderRoute('/seller/payment');
+
+    expect(await screen.findByRole('heading', { name: 'Pagos', level: 1 })).toBeInTheDocument();
+    const balance = await section('Saldo');
+    expect(await balance.findByText('Saldo disponible')).toBeInTheDocument();
+    expect(balance.getByText('Saldo disponible').nextSibling).toHaveTextContent('$1.250.000');
+    expect(balance.getByText('En proceso de pago').nextSibling).toHaveTextContent('$300.000');
+    expect(balance.getByText('Pagado').nextSibling).toHaveTextContent('$800.000');
+
+    const received = await section('Pagos Recibidos');
+    const list = await received.findByRole('list', { name: 'Pagos Recibidos' });
+    expect(entries(list)).toEqual([
+      'Recibiste un pago de $169.900 por Teclado mecánico 1 vía PayPalComprado por Laura Pérez · 2 de marzo de 2026',
+      'Recibiste un pago de $339.800 por Teclado mecánico 2 vía PayPalComprado por Cliente desconocido · 2 de marzo de 2026',
+      'Recibiste un pago de $509.700 por Teclado mecánico 3 vía PayPalComprado por Laura Pérez · Fecha desconocida',
+    ]);
+
+    const previous = received.getByRole('button', { name: 'Anterior' });
+    const next = received.getByRole('button', { name: 'Siguiente' });
+    expect(received.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    expect(entries(list)).toEqual([
+      'Recibiste un pago de $679.600 por Teclado mecánico 4 vía PayPalComprado por Mateo Ríos · 20 de enero de 2026',
+    ]);
+    expect(next).toBeDisabled();
+    expect(previous).toBeEnabled();
+    await user.click(previous);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says when no payment was received yet', async () => {
+    stubPayments();
+    renderRoute('/seller/payment');
+
+    const received = await section('Pagos Recibidos');
+    expect(await received.findByText('No has recibido pagos todavía.')).toBeInTheDocument();
+    expect(received.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+    expect(
+      await (await section('Historial de pagos')).findByText('Aún no has solicitado pagos.'),
+    ).toBeVisible();
+  });
+
+  it('shows a failed load of the sold items in red', async () => {
+    stubPayments({ items: route('GET', '/sellers/sold-items', { message: 'Error interno' }, 500) });
+    renderRoute('/seller/payment');
+
+    const message = await (await section('Pagos Recibidos')).findByText('Error al cargar ventas');
+    expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
+  });
+
+  it('lists the payouts with their amount, date and status in Spanish', async () => {
+    stubPayments({
+      payouts: [
+        makePayout(3, { status: 'REJECTED', amount: 150000, createdAt: '2026-03-01T15:00:00.000Z' }),
+        makePayout(2, { status: 'SUCCESS', amount: 500000 }),
+      ],
+      balance: balanceOf(0, 0, 500000),
+    });
+    renderRoute('/seller/payment');
+
+    const table = await (await section('Historial de pagos')).findByRole('table', {
+      name: 'Historial de pagos',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['1 de marzo de 2026', '$150.000', 'Rechazado'],
+      ['10 de febrero de 2026', '$500.000', 'Pagado'],
+    ]);
+  });
+
+  it('asks for a payout and says it was sent', async () => {
+    let payouts: PayoutResponse[] = [];
+    let balance = balanceOf(1250000, 0, 0);
+    const requests = stubPayments({
+      extra: [
+        (request) => {
+          if (request.method !== 'POST' || new URL(request.url).pathname !== '/v1/api/payouts/seller') return;
+          const payout = makePayout(9, { status: 'PENDING', amount: 1250000 });
+          payouts = [payout];
+          balance = balanceOf(0, 1250000, 0);
+          return Response.json(payout, { status: 201 });
+        },
+      ],
+      payouts: route('GET', '/api/payouts/seller', () => payouts),
+      balance: route('GET', '/api/payouts/seller/balance', () => balance),
+    });
+    const user = userEvent.setup();
+    renderRoute('/seller/payment');
+
+    const button = await (await section('Saldo')).findByRole('button', { name: 'Solicitar pago' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Solicitud de pago enviada')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/payouts/seller'))).toHaveLength(
+      1,
+    );
+    // The balance and the history are asked for again: the money is now in payout, the request pending.
+    const history = await section('Historial de pagos');
+    expect(await history.findByText('Pendiente')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/payouts/seller/balance').length).toBeGreaterThan(1);
+    expect((await section('Saldo')).getByText('En proceso de pago').nextSibling).toHaveTextContent(
+      '$1.250.000',
+    );
+    expect(screen.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();
+    expect(screen.getByText('Ya tienes una solicitud de pago en proceso.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a payout is refused', async () => {
+    stubPayments({
+      balance: balanceOf(20000),
+      extra: [
+        route(
+          'POST',
+          '/api/payouts/seller',
+          { message: 'El saldo mínimo para solicitar un pago es $50.000' },
+          409,
+        ),
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute('/seller/payment');
+
+    const button = await (await section('Saldo')).findByRole('button', { name: 'Solicitar pago' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('El saldo mínimo para solicitar un pago es $50.000')).toBeInTheDocument();
+  });
+
+  it('keeps the request off without an available balance', async () => {
+    stubPayments({ balance: balanceOf(0, 0, 100000) });
+    renderRoute('/seller/payment');
+
+    const button = await (await section('Saldo')).findByRole('button', { name: 'Solicitar pago' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('No tienes saldo disponible para solicitar un pago.')).toBeInTheDocument();
+  });
+
+  it('keeps the request off while a payout is pending', async () => {
+    stubPayments({ balance: balanceOf(90000, 40000), payouts: [makePayout(4, { status: 'PENDING' })] });
+    renderRoute('/seller/payment');
+
+    expect(await (await section('Historial de pagos')).findByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();
+  });
+});
