@@ -135,4 +135,16 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
   await shopper.reload();
   await expect(orderCard(shopper, orderB.id)).toContainText('Sin unidades en bodega');
   await expect(orderCard(shopper, orderB.id)).toContainText('Reembolsado');
+
+  // Seller A's dashboard has the sale, and today's chart has its revenue; then A asks to be paid.
+  await seller.evaluate((token) => localStorage.setItem('jwt', token), jwtA);
+  await seller.goto('/seller');
+  await expect(seller.getByText('Ventas Totales')).toBeVisible();
+  await seller.getByRole('combobox', { name: 'Periodo' }).click();
+  await seller.getByRole('option', { name: 'Hoy' }).click();
+  await expect(seller.getByText(/^Total del periodo: \$[1-9]/)).toBeVisible();
+  await seller.getByRole('navigation').getByRole('link', { name: 'Pago' }).click();
+  await seller.getByRole('button', { name: 'Solicitar pago' }).click();
+  await expect(seller.getByText('Solicitud de pago enviada')).toBeVisible();
+  await expect(seller.getByText('Pendiente', { exact: true })).toBeVisible();
 });
