@@ -121,6 +121,7 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
 
   // The shopper sees it shipped, with the tracking.
   await openAs(shopper, shopperJwt, '/account/orders');
+  await expect(orderCard(shopper, orderA.id)).toContainText('Enviado');
   await expect(orderCard(shopper, orderA.id)).toContainText('Guía: SV-7781234');
 
   // Seller B cancels: the shopper sees it cancelled and refunded.

@@ -139,6 +139,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const captures: FakeCapture[] = [];
   const refunds: { captureId: string; amount: Money }[] = [];
+  const refundReplies = new Map<string, Reply>();
   const orders = new Map<string, FakeOrder>();
   const byRequestId = new Map<string, string>();
   const tokens = new Set<string>();
@@ -324,6 +325,9 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 
     m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && m) {
+      // PayPal answers a repeated PayPal-Request-Id with the first refund and refunds nothing more.
+      const replayed = requestId && refundReplies.get(requestId);
+      if (replayed) return replayed;
       const capture = captures.find((c) => c.id === decodeURIComponent(m![1]!));
       if (!capture) return [404, notFound()];
       const remaining = toCents(capture.amount.value) - capture.refundedCents;
@@ -355,7 +359,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       const amount = { currency_code: currency, value: fromCents(cents, currency) };
       refunds.push({ captureId: capture.id, amount });
       const id = paypalId();
-      return [
+      const reply: Reply = [
         201,
         {
           id,
@@ -367,6 +371,8 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           ],
         },
       ];
+      if (requestId) refundReplies.set(requestId, reply);
+      return reply;
     }
 
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {

@@ -217,6 +217,19 @@ describe('PayPal provider against a fake PayPal', () => {
     expect(err.code).toBe('INVALID');
   });
 
+  it('refunds two orders of one capture with the same amount twice, and a retried refund once', async () => {
+    const order = await approvedOrder(22, 3000);
+    const { captureId } = await provider.captureOrder(order.id);
+    await provider.refundCapture(captureId!, 1000, 'USD', 'refund-order-1');
+    await provider.refundCapture(captureId!, 1000, 'USD', 'refund-order-2');
+    await provider.refundCapture(captureId!, 1000, 'USD', 'refund-order-2'); // a retry after a lost answer
+    const mine = paypal.refunds.filter((r) => r.captureId === captureId);
+    expect(mine.map((r) => r.amount.value)).toEqual(['10.00', '10.00']);
+    expect(
+      calls('POST', `/v2/payments/captures/${captureId}/refund`).map((c) => c.headers['paypal-request-id']),
+    ).toEqual(['refund-order-1', 'refund-order-2', 'refund-order-2']);
+  });
+
   describe('webhooks', () => {
     const event = (eventType: string, resource: object) =>
       JSON.stringify({
