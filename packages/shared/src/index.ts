@@ -1,3 +1,4 @@
+export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';

@@ -13,6 +13,7 @@ const src = fileURLToPath(new URL('..', import.meta.url));
 /** Who may import each schema file, by folder under src/. */
 const OWNERS: Record<string, string[]> = {
   'addresses.ts': ['modules/addresses'],
+  'audit.ts': ['modules/audit'],
   'auth.ts': ['modules/auth'],
   'cart.ts': ['modules/cart'],
   // The catalogue's product queries join sellers read-only (see catalog.service.ts).

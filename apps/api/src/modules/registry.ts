@@ -1,6 +1,7 @@
 import type { AccountChecks } from '../lib/auth-guard.ts';
 import type { AppModule, Platform } from '../platform.ts';
 import { addressesModule } from './addresses/addresses.module.ts';
+import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
@@ -44,22 +45,23 @@ export function createModules(p: Platform) {
   add(healthModule(p));
   const { users } = add(usersModule(p));
   const { addresses } = add(addressesModule(p));
+  const { audit } = add(auditModule(p, { users }));
   // Seller sign-in asks the second factor, which reads seller accounts back: the getter reaches the
   // sellers service, built below, when a request needs it.
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
   const { otp } = add(authModule(p, { users, twoFactor }));
-  const { sellers } = add(sellersModule(p, { otp, twoFactor }));
+  const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
   const { catalog } = add(catalogModule(p));
   add(searchModule(p, { catalog }));
   add(homeModule(p));
   add(wishlistModule(p, { catalog }));
-  const { coupons } = add(couponsModule(p));
+  const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
   const { orders } = add(ordersModule(p, { sellers, users }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
-  add(payoutsModule(p, { transactions }));
+  add(payoutsModule(p, { transactions, audit }));
   add(salesModule(p, { orders, ledgerReports }));
   add(uploadsModule(p));
   add(mediaModule());

@@ -1,6 +1,7 @@
 // Every table, for the database client's typed queries and for drizzle-kit. Services import the file of
 // the tables they own (one domain per file), never this one.
 export * from './addresses.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

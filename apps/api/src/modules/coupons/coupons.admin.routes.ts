@@ -1,6 +1,7 @@
 import { CouponResponse, CreateCouponBody, IdParams } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { CouponsService } from './coupons.service.ts';
 
@@ -16,7 +17,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService
   app.post(
     '/api/coupons/admin/create',
     { schema: { tags: ['admin'], body: CreateCouponBody, response: { 200: CouponResponse, ...errors } } },
-    (req) => coupons.create(req.body),
+    (req) => coupons.create(req.body, principal(req).id),
   );
   app.get(
     '/api/coupons/admin/all',
@@ -32,6 +33,6 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService
         response: { 200: z.object({ message: z.string(), id: z.number() }), ...errors },
       },
     },
-    (req) => coupons.remove(req.params.id),
+    (req) => coupons.remove(req.params.id, principal(req).id),
   );
 };

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { calendarDate } from '../../lib/dates.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -33,7 +34,17 @@ export const toCouponResponse = (c: CouponRow): CouponResponse => ({
   active: c.active,
 });
 
-export function createCouponsService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createCouponsService({
+  db,
+  clock,
+  timeZone,
+  audit,
+}: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  audit: AuditService;
+}) {
   const findByCode = async (code: string) =>
     (
       await db
@@ -94,30 +105,49 @@ export function createCouponsService({ db, clock, timeZone }: { db: Db; clock: C
     },
 
     // Admin
-    async create(body: CreateCouponBody): Promise<CouponResponse> {
-      const [row] = await db
-        .insert(coupons)
-        .values({
-          code: body.code,
-          discountPercentage: body.discountPercentage,
-          validityStartDate: body.validityStartDate,
-          validityEndDate: body.validityEndDate,
-          minimumOrderValueCents: toCents(body.minimumOrderValue),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict(COUPON_MESSAGES.duplicate);
-      return toCouponResponse(row);
+    async create(body: CreateCouponBody, adminId: number): Promise<CouponResponse> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(coupons)
+          .values({
+            code: body.code,
+            discountPercentage: body.discountPercentage,
+            validityStartDate: body.validityStartDate,
+            validityEndDate: body.validityEndDate,
+            minimumOrderValueCents: toCents(body.minimumOrderValue),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict(COUPON_MESSAGES.duplicate);
+        const created = toCouponResponse(row);
+        await audit.record(tx, {
+          adminId,
+          action: 'coupon.create',
+          entity: 'coupon',
+          entityId: row.id,
+          after: created,
+        });
+        return created;
+      });
     },
 
     async list(): Promise<CouponResponse[]> {
       return (await db.select().from(coupons).orderBy(desc(coupons.id))).map(toCouponResponse);
     },
 
-    async remove(id: number) {
-      const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-      if (!row) throw notFound(COUPON_MESSAGES.notFound);
-      return { message: 'Cupón eliminado', id };
+    async remove(id: number, adminId: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
+        if (!row) throw notFound(COUPON_MESSAGES.notFound);
+        await audit.record(tx, {
+          adminId,
+          action: 'coupon.delete',
+          entity: 'coupon',
+          entityId: id,
+          before: toCouponResponse(row),
+        });
+        return { message: 'Cupón eliminado', id };
+      });
     },
   };
 }

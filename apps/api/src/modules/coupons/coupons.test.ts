@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../lib/dates.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { createCouponsService } from './coupons.service.ts';
 
 let ctx: TestContext;
@@ -127,7 +128,9 @@ describe('applying a coupon', () => {
     expect((await apply(api, coupon.code)).json().message).toBe('El carrito está vacío.');
     await api.put('/api/cart/add', { productId: expensive.id });
     const me = (await api.get('/api/users/profile')).json();
-    const coupons = createCouponsService({ db: ctx.database.db, clock: ctx.clock, timeZone: TZ });
+    // Redeeming never writes the audit log.
+    const audit = {} as AuditService;
+    const coupons = createCouponsService({ db: ctx.database.db, clock: ctx.clock, timeZone: TZ, audit });
     expect(await coupons.redeem(ctx.database.db, coupon.id, me.id, null as never)).toBe(true);
     expect(await coupons.redeem(ctx.database.db, coupon.id, me.id, null as never)).toBe(false);
     const res = await apply(api, coupon.code);

@@ -1,6 +1,7 @@
 import { PayoutIdParams, PayoutResponse, PayoutStatusQuery } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
@@ -33,6 +34,6 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    (req) => payouts.setStatus(req.params.id, req.query.status),
+    (req) => payouts.setStatus(req.params.id, req.query.status, principal(req).id),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fromCents } from '../../lib/money.ts';
 import type { Platform } from '../../platform.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { payoutsAdminRoutes } from './payouts.admin.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
@@ -10,12 +11,16 @@ import { createPayoutsService } from './payouts.service.ts';
 const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 /** Paying sellers their balance (payouts.service.ts). */
-export function payoutsModule({ db, config }: Platform, deps: { transactions: TransactionsService }) {
+export function payoutsModule(
+  { db, config }: Platform,
+  deps: { transactions: TransactionsService; audit: AuditService },
+) {
   const payouts = createPayoutsService({
     db,
     ledger: deps.transactions,
     minimumCents: config.PAYOUT_MINIMUM * 100,
     formatMoney: (cents) => `$${pesos.format(fromCents(cents))}`,
+    audit: deps.audit,
   });
   return {
     payouts,

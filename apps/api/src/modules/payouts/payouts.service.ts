@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 
 export const PAYOUT_MESSAGES = {
@@ -42,6 +43,7 @@ export function createPayoutsService(deps: {
   ledger: TransactionsService;
   minimumCents: number;
   formatMoney: (cents: number) => string;
+  audit: AuditService;
 }) {
   const { db, ledger } = deps;
 
@@ -115,7 +117,7 @@ export function createPayoutsService(deps: {
     },
 
     /** The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409. */
-    async setStatus(id: number, status: 'SUCCESS' | 'REJECTED'): Promise<PayoutResponse> {
+    async setStatus(id: number, status: 'SUCCESS' | 'REJECTED', adminId: number): Promise<PayoutResponse> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payouts)
@@ -128,7 +130,16 @@ export function createPayoutsService(deps: {
         }
         if (status === 'SUCCESS') await ledger.recordPayout(tx, row.sellerId, row.id, row.amountCents);
         else await ledger.release(tx, row.id);
-        return toResponse(row);
+        const decided = toResponse(row);
+        await deps.audit.record(tx, {
+          adminId,
+          action: 'payout.decide',
+          entity: 'payout',
+          entityId: id,
+          before: { status: 'PENDING' },
+          after: { status, amount: decided.amount, sellerId: decided.sellerId },
+        });
+        return decided;
       });
     },
   };

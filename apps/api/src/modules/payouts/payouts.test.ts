@@ -114,6 +114,13 @@ describe('payouts', () => {
       PAYOUT_MESSAGES.alreadyDone,
     );
     expect(await balanceOf(shop.api)).toEqual({ available: 0, inPayout: 0, paid: 179982 });
+    const audit = (await admin.get('/admin/audit?entity=payout')).json().content[0];
+    expect(audit).toMatchObject({
+      action: 'payout.decide',
+      entityId: String(payout.id),
+      before: { status: 'PENDING' },
+      after: { status: 'SUCCESS', amount: 179982 },
+    });
     const ledger = await ledgerOf(shop.api);
     expect(ledger.map((e) => e.type)).toEqual(['PAYOUT', 'SALE', 'SALE']);
     expect(ledger[0]).toMatchObject({ net: -179982, payoutId: payout.id, orderId: null });

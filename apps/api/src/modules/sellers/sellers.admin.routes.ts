@@ -1,6 +1,7 @@
-import { ListSellersQuery, SellerProfile, SellerStatusParams } from '@tecnobazar/shared';
+import { ListSellersQuery, SellerIdParams, SellerProfile, SellerStatusParams } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { SellersService } from './sellers.service.ts';
 
@@ -35,6 +36,18 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
         response: { 200: SellerProfile, ...errors },
       },
     },
-    (req) => sellers.setStatus(req.params.id, req.params.status),
+    (req) => sellers.setStatus(req.params.id, req.params.status, principal(req).id),
+  );
+  app.delete(
+    '/sellers/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Close a seller's account (CLOSED): its orders keep referring to it, so no row is deleted",
+        params: SellerIdParams,
+        response: { 200: SellerProfile, ...errors },
+      },
+    },
+    (req) => sellers.setStatus(req.params.id, 'CLOSED', principal(req).id),
   );
 };

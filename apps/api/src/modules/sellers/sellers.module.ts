@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { sellersAdminRoutes } from './sellers.admin.routes.ts';
@@ -9,7 +10,7 @@ import { createSellersService } from './sellers.service.ts';
 
 export function sellersModule(
   { db, mailer, jwt, config, limits }: Platform,
-  deps: { otp: OtpService; twoFactor: TwoFactorService },
+  deps: { otp: OtpService; twoFactor: TwoFactorService; audit: AuditService },
 ) {
   const sellers = createSellersService({
     db,

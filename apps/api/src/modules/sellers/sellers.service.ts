@@ -11,6 +11,7 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 
@@ -98,6 +99,7 @@ export function createSellersService(deps: {
   publicUrl: string;
   /** Most mails one address gets an hour from repeated registrations of an existing shop. */
   mailsPerHour: number;
+  audit: AuditService;
 }) {
   const { db, otp, mailer, jwt } = deps;
   const byEmail = async (email: string) =>
@@ -232,15 +234,34 @@ export function createSellersService(deps: {
       return rows.map(toSellerProfile);
     },
 
-    /** Admin: any status from any other (spec §4). */
-    async setStatus(sellerId: number, status: SellerStatus) {
-      const [updated] = await db
-        .update(sellers)
-        .set({ accountStatus: status })
-        .where(eq(sellers.id, sellerId))
-        .returning();
-      if (!updated) throw notFound(SELLER_MESSAGES.notFound);
-      return toSellerProfile(updated);
+    /**
+     * Admin: any status from any other (spec §4), recorded in the audit log in the same transaction. The
+     * guards read the status on every call, so a suspended seller's next request is refused, and the
+     * storefront shows ACTIVE shops' products only, so theirs leave listing and search at once.
+     */
+    async setStatus(sellerId: number, status: SellerStatus, adminId: number) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ accountStatus: sellers.accountStatus })
+          .from(sellers)
+          .where(eq(sellers.id, sellerId))
+          .for('update');
+        if (!before) throw notFound(SELLER_MESSAGES.notFound);
+        const [updated] = await tx
+          .update(sellers)
+          .set({ accountStatus: status })
+          .where(eq(sellers.id, sellerId))
+          .returning();
+        await deps.audit.record(tx, {
+          adminId,
+          action: 'seller.status',
+          entity: 'seller',
+          entityId: sellerId,
+          before,
+          after: { accountStatus: status },
+        });
+        return toSellerProfile(updated!);
+      });
     },
 
     /**

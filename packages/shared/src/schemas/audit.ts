@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = ['seller.status', 'coupon.create', 'coupon.delete', 'payout.decide'] as const;
+
+/** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
+export const AuditEntryResponse = z.object({
+  id: z.number(),
+  admin: z.object({ id: z.number(), email: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  date: z.string(),
+});
+export type AuditEntryResponse = z.infer<typeof AuditEntryResponse>;
+
+export const AUDIT_PAGE_SIZE = 20;
+export const AuditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
+  entity: z.enum(['seller', 'coupon', 'payout'], { error: 'Tipo de registro no válido' }).optional(),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
+});
+export const AuditPage = z.object({
+  content: z.array(AuditEntryResponse),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
