@@ -4,6 +4,7 @@ export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
+export * from './schemas/home-admin.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/sales.ts';

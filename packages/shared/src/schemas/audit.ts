@@ -18,7 +18,9 @@ export type AuditEntryResponse = z.infer<typeof AuditEntryResponse>;
 export const AUDIT_PAGE_SIZE = 20;
 export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
-  entity: z.enum(['seller', 'coupon', 'payout'], { error: 'Tipo de registro no válido' }).optional(),
+  entity: z
+    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal'], { error: 'Tipo de registro no válido' })
+    .optional(),
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
 });
 export const AuditPage = z.object({

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { homeAdminRoutes } from './home.admin.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { createHomeService } from './home.service.ts';
 
-export function homeModule({ db }: Platform) {
-  const home = createHomeService({ db });
-  return { home, register: (api: FastifyInstance) => api.register(homeRoutes, { home }) };
+export function homeModule({ db, config }: Platform, deps: { audit: AuditService }) {
+  const home = createHomeService({ db, audit: deps.audit, media: config });
+  return {
+    home,
+    register: async (api: FastifyInstance) => {
+      await api.register(homeRoutes, { home });
+      await api.register(homeAdminRoutes, { home });
+    },
+  };
 }
