@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-export const AUDIT_ACTIONS = ['seller.status', 'coupon.create', 'coupon.delete', 'payout.decide'] as const;
+export const AUDIT_ACTIONS = [
+  'seller.status',
+  'coupon.create',
+  'coupon.delete',
+  'coupon.active',
+  'payout.decide',
+  'home.category',
+  'deal.create',
+  'deal.update',
+  'deal.delete',
+] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
 export const AuditEntryResponse = z.object({

@@ -63,3 +63,12 @@ export const CouponResponse = z.object({
   active: z.boolean(),
 });
 export type CouponResponse = z.infer<typeof CouponResponse>;
+
+/** The admin's list: how many paid orders used each coupon. */
+export const AdminCouponResponse = CouponResponse.extend({ timesUsed: z.number() });
+export type AdminCouponResponse = z.infer<typeof AdminCouponResponse>;
+
+/** `PATCH /api/coupons/admin/{id}/active`: switch a coupon off (or on) without deleting it. */
+export const CouponActiveBody = z.strictObject({
+  active: z.boolean({ error: 'Indica si el cupón queda activo (true) o inactivo (false)' }),
+});

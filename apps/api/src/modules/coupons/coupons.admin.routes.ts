@@ -1,4 +1,10 @@
-import { CouponResponse, CreateCouponBody, IdParams } from '@tecnobazar/shared';
+import {
+  AdminCouponResponse,
+  CouponActiveBody,
+  CouponResponse,
+  CreateCouponBody,
+  IdParams,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
@@ -21,8 +27,21 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService
   );
   app.get(
     '/api/coupons/admin/all',
-    { schema: { tags: ['admin'], response: { 200: z.array(CouponResponse), ...errors } } },
+    { schema: { tags: ['admin'], response: { 200: z.array(AdminCouponResponse), ...errors } } },
     () => coupons.list(),
+  );
+  app.patch(
+    '/api/coupons/admin/:id/active',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch a coupon off or on without deleting it',
+        params: IdParams,
+        body: CouponActiveBody,
+        response: { 200: CouponResponse, ...errors },
+      },
+    },
+    (req) => coupons.setActive(req.params.id, req.body.active, principal(req).id),
   );
   app.delete(
     '/api/coupons/admin/delete/:id',

@@ -1,5 +1,5 @@
-import type { CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdminCouponResponse, CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -131,8 +131,33 @@ export function createCouponsService({
       });
     },
 
-    async list(): Promise<CouponResponse[]> {
-      return (await db.select().from(coupons).orderBy(desc(coupons.id))).map(toCouponResponse);
+    /** Every coupon, newest first, with how many paid orders used it. */
+    async list(): Promise<AdminCouponResponse[]> {
+      const rows = await db
+        .select({ coupon: coupons, timesUsed: count(couponRedemptions.id) })
+        .from(coupons)
+        .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
+        .groupBy(coupons.id)
+        .orderBy(desc(coupons.id));
+      return rows.map((r) => ({ ...toCouponResponse(r.coupon), timesUsed: r.timesUsed }));
+    },
+
+    /** Switches a coupon off (or back on) without deleting it; shoppers can no longer apply it. */
+    async setActive(id: number, active: boolean, adminId: number): Promise<CouponResponse> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+        if (!before) throw notFound(COUPON_MESSAGES.notFound);
+        const [after] = await tx.update(coupons).set({ active }).where(eq(coupons.id, id)).returning();
+        await audit.record(tx, {
+          adminId,
+          action: 'coupon.active',
+          entity: 'coupon',
+          entityId: id,
+          before: { active: before.active },
+          after: { active },
+        });
+        return toCouponResponse(after!);
+      });
     },
 
     async remove(id: number, adminId: number) {

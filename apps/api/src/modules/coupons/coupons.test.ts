@@ -140,6 +140,30 @@ describe('applying a coupon', () => {
 });
 
 describe('admin coupons', () => {
+  it('switches a coupon off without deleting it, and counts its uses', async () => {
+    const coupon = await createCoupon();
+    const api = await shopperWith(expensive);
+    const off = await admin.patch(`/api/coupons/admin/${coupon.id}/active`, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ id: coupon.id, active: false });
+    expect((await apply(api, coupon.code)).json().message).toBe('Este cupón no está activo.');
+    expect((await admin.patch(`/api/coupons/admin/${coupon.id}/active`, {})).statusCode).toBe(400);
+    await admin.patch(`/api/coupons/admin/${coupon.id}/active`, { active: true });
+    expect((await apply(api, coupon.code)).statusCode).toBe(200);
+    const listed = (
+      (await admin.get('/api/coupons/admin/all')).json() as { id: number; timesUsed: number }[]
+    ).find((c) => c.id === coupon.id);
+    expect(listed).toMatchObject({ timesUsed: 0 });
+    const auditRes = await admin.get('/admin/audit?action=coupon.active');
+    expect(auditRes.statusCode, auditRes.body).toBe(200);
+    const audit = auditRes.json().content[0];
+    expect(audit).toMatchObject({
+      entityId: String(coupon.id),
+      before: { active: false },
+      after: { active: true },
+    });
+  });
+
   it('creates, lists and deletes coupons', async () => {
     const created = await createCoupon({ code: 'nuevo-2026', discountPercentage: 30 });
     expect(created.code).toBe('NUEVO-2026');
