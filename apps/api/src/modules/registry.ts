@@ -7,6 +7,7 @@ import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
 import { checkoutModule } from './checkout/checkout.module.ts';
 import { couponsModule } from './coupons/coupons.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { devModule } from './dev/dev.module.ts';
 import { fulfilmentModule } from './fulfilment/fulfilment.module.ts';
 import { healthModule } from './health/health.module.ts';
@@ -61,7 +62,8 @@ export function createModules(p: Platform) {
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
-  add(payoutsModule(p, { transactions, audit }));
+  const { payouts } = add(payoutsModule(p, { transactions, audit }));
+  add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
   add(uploadsModule(p));
   add(mediaModule());

@@ -8,6 +8,8 @@ import { config } from '@/config';
  */
 export const Tag = {
   Addresses: 'Addresses',
+  AdminCoupons: 'AdminCoupons',
+  AdminSellers: 'AdminSellers',
   Cart: 'Cart',
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',

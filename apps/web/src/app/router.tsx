@@ -85,26 +85,6 @@ const storeRoutes: RouteObject[] = [
       })),
   },
   {
-    path: paths.admin,
-    Component: AdminArea,
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('@/features/admin/admin-dashboard-page').then((m) => ({
-            Component: m.AdminDashboardPage,
-          })),
-      },
-      {
-        path: paths.adminSecurity,
-        lazy: () =>
-          import('@/features/two-factor/two-factor-page').then((m) => ({
-            Component: m.AdminSecurityPage,
-          })),
-      },
-    ],
-  },
-  {
     path: paths.paypalSuccess,
     lazy: () =>
       import('@/features/payments/paypal-success-page').then((m) => ({ Component: m.PaypalSuccessPage })),
@@ -195,13 +175,88 @@ const sellerRoutes: RouteObject = {
   ],
 };
 
+/**
+ * The admin area (spec §2), in its own frame like the seller's. AdminArea keeps the rules: the admin role,
+ * and the second factor where the server requires it.
+ */
+const adminRoutes: RouteObject = {
+  path: paths.admin,
+  Component: AdminArea,
+  children: [
+    {
+      lazy: () => import('@/features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import('@/features/admin/admin-dashboard-page').then((m) => ({
+              Component: m.AdminDashboardPage,
+            })),
+        },
+        {
+          path: paths.adminSellers,
+          lazy: () =>
+            import('@/features/admin/sellers/admin-sellers-page').then((m) => ({
+              Component: m.AdminSellersPage,
+            })),
+        },
+        {
+          path: paths.adminCoupons,
+          lazy: () =>
+            import('@/features/admin/coupons/coupons-page').then((m) => ({ Component: m.CouponsPage })),
+        },
+        {
+          path: paths.adminAddCoupon,
+          lazy: () =>
+            import('@/features/admin/coupons/add-coupon-page').then((m) => ({ Component: m.AddCouponPage })),
+        },
+        {
+          path: paths.adminHomeGrid,
+          lazy: () =>
+            import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.HomeGridPage })),
+        },
+        {
+          path: paths.adminElectronicsCategory,
+          lazy: () =>
+            import('@/features/admin/coming-soon-pages').then((m) => ({
+              Component: m.ElectronicsCategoryPage,
+            })),
+        },
+        {
+          path: paths.adminDeals,
+          lazy: () => import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.DealsPage })),
+        },
+        {
+          path: paths.adminPayouts,
+          lazy: () =>
+            import('@/features/admin-payouts/admin-payouts-page').then((m) => ({
+              Component: m.AdminPayoutsPage,
+            })),
+        },
+        {
+          path: paths.adminAudit,
+          lazy: () => import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.AuditPage })),
+        },
+        {
+          path: paths.adminSecurity,
+          lazy: () =>
+            import('@/features/two-factor/two-factor-page').then((m) => ({
+              Component: m.AdminSecurityPage,
+            })),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
-    children: [{ Component: StoreLayout, children: storeRoutes }, sellerRoutes],
+    children: [{ Component: StoreLayout, children: storeRoutes }, sellerRoutes, adminRoutes],
   },
 ];
 

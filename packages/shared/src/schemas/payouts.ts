@@ -40,3 +40,21 @@ export const PayoutIdParams = z.object({
 export const PayoutStatusQuery = z.object({
   status: z.enum(['SUCCESS', 'REJECTED'], { error: 'El estado debe ser SUCCESS o REJECTED' }),
 });
+
+/** `GET /admin/dashboard`: the platform at a glance (money in store units; days in STORE_TIMEZONE). */
+export const AdminDashboardResponse = z.object({
+  /** What buyers paid today and over the last 30 days, refunds subtracted. */
+  salesToday: Money,
+  sales30Days: Money,
+  /** The platform's commission over the last 30 days, net of refunds. */
+  commission30Days: Money,
+  orders30Days: z.number(),
+  /** Orders placed or confirmed, not shipped yet. */
+  ordersToFulfil: z.number(),
+  pendingPayouts: z.object({ count: z.number(), amount: Money }),
+  /** Shops with a verified e-mail waiting to be activated. */
+  sellersAwaitingApproval: z.number(),
+  /** The last 30 days, oldest first: `date` is the store-local day (`2026-11-24`). */
+  dailySales: z.array(z.object({ date: z.string(), sales: Money, commission: Money })),
+});
+export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

@@ -231,6 +231,22 @@ export function createOrdersService({
       return row!;
     },
 
+    /** Platform counts for the admin: orders placed since `since`, and orders still to ship. */
+    async platformCounts(since: Date): Promise<{ recent: number; toFulfil: number }> {
+      const [row] = await db
+        .select({
+          recent:
+            sql`count(*) filter (where ${orders.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
+          toFulfil: sql`count(*) filter (where ${orders.orderStatus} in ('PLACED', 'CONFIRMED'))`.mapWith(
+            Number,
+          ),
+        })
+        .from(orders);
+      return row!;
+    },
+
     /** One order of its owner, as the API shows it; undefined when the owner has no such order. */
     async find(owner: OrderOwner, orderId: number, tx: DbOrTx = db): Promise<OrderResponse | undefined> {
       const rows = await tx

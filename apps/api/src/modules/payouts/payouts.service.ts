@@ -97,6 +97,18 @@ export function createPayoutsService(deps: {
       return rows.map(toResponse);
     },
 
+    /** Requests waiting for an administrator, and their total, in cents. */
+    async pendingTotals(): Promise<{ count: number; cents: number }> {
+      const [row] = await db
+        .select({
+          count: sql`count(*)`.mapWith(Number),
+          cents: sql`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number),
+        })
+        .from(payouts)
+        .where(eq(payouts.status, 'PENDING'));
+      return row!;
+    },
+
     async listAll(): Promise<PayoutResponse[]> {
       const rows = await db
         .select()

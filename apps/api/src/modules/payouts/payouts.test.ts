@@ -1,4 +1,5 @@
 import type {
+  AdminDashboardResponse,
   CartResponse,
   LedgerEntryResponse,
   OrderResponse,
@@ -152,6 +153,32 @@ describe('payouts', () => {
     expect((await shop.api.get('/api/transactions')).statusCode).toBe(403);
     const all: LedgerEntryResponse[] = (await admin.get('/api/transactions')).json();
     expect(all.some((e) => e.sellerId === shop.id)).toBe(true);
+  });
+
+  it("adds a sale, a payout request and a shop awaiting approval to the admin's dashboard", async () => {
+    const overview = async (): Promise<AdminDashboardResponse> =>
+      (await admin.get('/admin/dashboard')).json();
+    const before = await overview();
+    expect(before.dailySales).toHaveLength(30);
+    const shop = await newShop();
+    await sell(shop.product);
+    await sell(shop.product);
+    await shop.api.post('/api/payouts/seller');
+    await signUpSeller(ctx, uniqueEmail('espera')); // verified, not yet activated
+    const after = await overview();
+    expect(after.salesToday - before.salesToday).toBe(199980);
+    expect(after.sales30Days - before.sales30Days).toBe(199980);
+    expect(after.commission30Days - before.commission30Days).toBe(19998);
+    expect(after.orders30Days - before.orders30Days).toBe(2);
+    expect(after.ordersToFulfil - before.ordersToFulfil).toBe(2);
+    expect(after.pendingPayouts.count - before.pendingPayouts.count).toBe(1);
+    expect(after.pendingPayouts.amount - before.pendingPayouts.amount).toBe(179982);
+    expect(after.sellersAwaitingApproval - before.sellersAwaitingApproval).toBe(1);
+    expect(after.dailySales.at(-1)!.sales - before.dailySales.at(-1)!.sales).toBe(199980);
+    expect(
+      (await asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('x'))).jwt).get('/admin/dashboard'))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('keeps sales − refunds − paid payouts = available + in payout, to the cent, over random histories', async () => {

@@ -5,7 +5,7 @@ import type {
   SignInResponse,
   UpdateSellerBody,
 } from '@tecnobazar/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -232,6 +232,15 @@ export function createSellersService(deps: {
         .where(status ? eq(sellers.accountStatus, status) : undefined)
         .orderBy(asc(sellers.id));
       return rows.map(toSellerProfile);
+    },
+
+    /** Shops that verified their e-mail and wait for an administrator to activate them. */
+    async awaitingApproval(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sellers)
+        .where(and(eq(sellers.accountStatus, 'PENDING_VERIFICATION'), eq(sellers.emailVerified, true)));
+      return row!.n;
     },
 
     /**

@@ -107,6 +107,41 @@ export function createLedgerReports({ db }: { db: Db }) {
       );
       return rows.map((r) => ({ date: r.date, cents: Number(r.cents) }));
     },
+
+    /**
+     * The whole platform, day by day over the last 30 days in `timeZone`, oldest first, zero-filled: what
+     * buyers paid (gross of sales less refunds) and the commission kept (net of refunds), in cents.
+     */
+    async platformDaily({ now, timeZone }: { now: Date; timeZone: string }) {
+      const { unit, step, buckets, format } = CHART.daily;
+      const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})`;
+      const first = firstBucket('daily', localNow);
+      const rows = await queryRows<{ date: string; gross: string | number; commission: string | number }>(
+        db,
+        sql`
+          with series as (
+            select generate_series(${first}, ${first} + ${step}::interval * ${buckets - 1}, ${step}::interval) as bucket
+          ),
+          sums as (
+            select date_trunc(${unit}, ${transactions.createdAt} at time zone ${timeZone}) as bucket,
+                   sum(${transactions.grossCents}) as gross, sum(${transactions.commissionCents}) as commission
+            from ${transactions}
+            where ${inArray(transactions.type, [...EARNINGS])}
+              and ${transactions.createdAt} >= ((${first}) at time zone ${timeZone})
+              and ${transactions.createdAt} < ((${first} + ${step}::interval * ${buckets}) at time zone ${timeZone})
+            group by 1
+          )
+          select to_char(series.bucket, ${format}) as date, coalesce(sums.gross, 0) as gross,
+                 coalesce(sums.commission, 0) as commission
+          from series left join sums on sums.bucket = series.bucket
+          order by series.bucket`,
+      );
+      return rows.map((r) => ({
+        date: r.date,
+        grossCents: Number(r.gross),
+        commissionCents: Number(r.commission),
+      }));
+    },
   };
 }
 export type LedgerReports = ReturnType<typeof createLedgerReports>;

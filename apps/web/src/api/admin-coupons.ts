@@ -1,0 +1,24 @@
+import type { AdminCouponResponse, CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
+import { api, Tag } from './base';
+
+/** Coupon administration (spec §7 "Admin coupons and deals"). */
+const adminCouponsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Each coupon with `timesUsed`, the paid orders that used it. */
+    getAdminCoupons: build.query<AdminCouponResponse[], void>({
+      query: () => '/api/coupons/admin/all',
+      providesTags: [Tag.AdminCoupons],
+    }),
+    /** Answers the coupon created; the server refuses a code already in use with its reason. */
+    createCoupon: build.mutation<CouponResponse, CreateCouponBody>({
+      query: (body) => ({ url: '/api/coupons/admin/create', method: 'POST', body }),
+      invalidatesTags: [Tag.AdminCoupons],
+    }),
+    deleteCoupon: build.mutation<{ message: string; id: number }, number>({
+      query: (id) => ({ url: `/api/coupons/admin/delete/${id}`, method: 'DELETE' }),
+      invalidatesTags: [Tag.AdminCoupons],
+    }),
+  }),
+});
+
+export const { useGetAdminCouponsQuery, useCreateCouponMutation, useDeleteCouponMutation } = adminCouponsApi;

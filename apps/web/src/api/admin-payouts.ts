@@ -1,0 +1,44 @@
+import type { LedgerEntryResponse, PayoutResponse, SellerProfile } from '@tecnobazar/shared';
+import { api, Tag } from './base';
+
+/** What the administrator decides on a pending payout. */
+export type PayoutDecision = 'SUCCESS' | 'REJECTED';
+
+/** The administrator's view of the money: every payout, every ledger entry, and the shops they belong to. */
+const adminPayoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every payout, newest first. */
+    getAdminPayouts: build.query<PayoutResponse[], void>({
+      query: () => '/api/payouts',
+      providesTags: [Tag.Payouts],
+    }),
+    /** Every seller's ledger entries, newest first (the latest 500). */
+    getAdminTransactions: build.query<LedgerEntryResponse[], void>({
+      query: () => '/api/transactions',
+      providesTags: [Tag.Payouts, Tag.SellerOrders],
+    }),
+    /** Every shop, whatever its account status (`GET /sellers` without `status`), to name the sellers. */
+    getPayoutSellers: build.query<SellerProfile[], void>({
+      query: () => '/sellers',
+    }),
+    /**
+     * Pays (SUCCESS) or rejects (REJECTED) a pending payout; 409 when it was already processed. The
+     * payouts and the ledger are asked for again either way: a 409 means the list on screen is stale.
+     */
+    setPayoutStatus: build.mutation<PayoutResponse, { id: number; status: PayoutDecision }>({
+      query: ({ id, status }) => ({
+        url: `/api/payouts/${id}/status`,
+        method: 'PUT',
+        params: { status },
+      }),
+      invalidatesTags: [Tag.Payouts],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminPayoutsQuery,
+  useGetAdminTransactionsQuery,
+  useGetPayoutSellersQuery,
+  useSetPayoutStatusMutation,
+} = adminPayoutsApi;

@@ -1,0 +1,283 @@
+import type { LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
+import { AdminPayoutsPage } from './admin-payouts-page';
+
+function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): PayoutResponse {
+  return {
+    id,
+    sellerId: 7,
+    amount: 500000,
+    status: 'PENDING',
+    createdAt: '2026-03-10T15:00:00.000Z',
+    updatedAt: '2026-03-10T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function makeEntry(id: number, overrides: Partial<LedgerEntryResponse> = {}): LedgerEntryResponse {
+  return {
+    id,
+    type: 'SALE',
+    gross: 200000,
+    commission: 20000,
+    net: 180000,
+    orderId: 100 + id,
+    payoutId: null,
+    date: '2026-03-05T15:00:00.000Z',
+    sellerId: 7,
+    ...overrides,
+  };
+}
+
+const sellers = [
+  makeSellerProfile({ id: 7 }),
+  makeSellerProfile({
+    id: 8,
+    sellerName: 'Lucía Rojas',
+    accountStatus: 'SUSPENDED',
+    businessDetails: {
+      businessName: 'Bits del Pacífico',
+      businessEmail: null,
+      businessMobile: null,
+      businessAddress: null,
+    },
+  }),
+];
+
+const payouts = [
+  makePayout(3, { sellerId: 8, amount: 150000, createdAt: '2026-03-12T15:00:00.000Z' }),
+  makePayout(2, { sellerId: 7, amount: 320000 }),
+  makePayout(1, { sellerId: 7, status: 'SUCCESS', amount: 90000, createdAt: '2026-02-01T15:00:00.000Z' }),
+];
+
+const ledger = [
+  makeEntry(6, { type: 'PAYOUT', gross: -90000, commission: 0, net: -90000, orderId: null, payoutId: 1 }),
+  makeEntry(5, { sellerId: 8, payoutId: 3, net: 150000, orderId: 205 }),
+  makeEntry(4, { type: 'REFUND', gross: -40000, commission: -4000, net: -36000, orderId: 104, payoutId: 2 }),
+  makeEntry(3, { payoutId: 2, net: 356000, orderId: 103 }),
+  makeEntry(2, { payoutId: 1, net: 90000, orderId: 102 }),
+  makeEntry(1, { sellerId: 8, orderId: 201 }),
+];
+
+function stubAdmin({
+  list = payouts as PayoutResponse[] | Handler,
+  entries = ledger as LedgerEntryResponse[] | Handler,
+  extra = [] as Handler[],
+} = {}) {
+  const asHandler = (path: string, value: unknown): Handler =>
+    typeof value === 'function' ? (value as Handler) : route('GET', path, value);
+  return stubApi(
+    ...extra,
+    route('GET', '/sellers', sellers),
+    asHandler('/api/payouts', list),
+    asHandler('/api/transactions', entries),
+  );
+}
+
+function renderPage() {
+  render(
+    <AppProvider store={makeStore()}>
+      <MemoryRouter>
+        <AdminPayoutsPage />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return userEvent.setup();
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+const requestList = async () =>
+  within(await (await section('Solicitudes de pago')).findByRole('list', { name: 'Solicitudes de pago' }));
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+async function choose(scope: ReturnType<typeof within>, label: string, option: string) {
+  const user = userEvent.setup();
+  await user.click(scope.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('admin payouts page', () => {
+  it('lists the pending requests by shop name, with the transactions each one covers', async () => {
+    const requests = stubAdmin();
+    const user = renderPage();
+
+    expect(screen.getByRole('heading', { name: 'Pagos', level: 1 })).toBeInTheDocument();
+    const list = await requestList();
+    const items = await list.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(await list.findByRole('listitem', { name: 'Bits del Pacífico' })).toHaveTextContent(
+      'Solicitud #3 · 12 de marzo de 2026$150.000Pendiente',
+    );
+    const andino = list.getByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    expect(andino).toHaveTextContent('$320.000');
+    // The list asks for every shop, whatever its status.
+    expect(callsTo(requests, '/sellers').map((url) => url.search)).toEqual(['']);
+
+    const toggle = within(andino).getByRole('button', { name: 'Ver transacciones (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const covered = within(andino).getByRole('table', { name: 'Transacciones de la solicitud #2' });
+    expect(cells(covered)).toEqual([
+      ['#104', 'Reembolso', '-$36.000'],
+      ['#103', 'Venta', '$356.000'],
+    ]);
+
+    // Pagadas: the paid one, without actions, its PAYOUT entry not counted among the transactions it covers.
+    await choose(await section('Solicitudes de pago'), 'Estado', 'Pagadas');
+    const paid = await list.findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    expect(paid).toHaveTextContent('$90.000Pagado');
+    expect(within(paid).getByRole('button', { name: 'Ver transacciones (1)' })).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
+
+    await choose(await section('Solicitudes de pago'), 'Estado', 'Rechazadas');
+    expect(await screen.findByText('No hay solicitudes rechazadas.')).toBeInTheDocument();
+  });
+
+  it('approves a payout after confirming it was paid', async () => {
+    let list = payouts;
+    const requests = stubAdmin({
+      list: route('GET', '/api/payouts', () => list),
+      extra: [
+        route('PUT', '/api/payouts/2/status', () => {
+          list = list.map((payout) => (payout.id === 2 ? { ...payout, status: 'SUCCESS' as const } : payout));
+          return list.find((payout) => payout.id === 2);
+        }),
+      ],
+    });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprobar el pago #2' });
+    expect(dialog).toHaveTextContent('Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S.');
+    expect(callsTo(requests, '/api/payouts/2/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+
+    expect(await screen.findByText('Pago aprobado')).toBeInTheDocument();
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => new URL(request.url).search)).toEqual(['?status=SUCCESS']);
+    expect(await puts[0]!.text()).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is asked for again: the payout is no longer pending.
+    await waitFor(async () => expect((await requestList()).getAllByRole('listitem')).toHaveLength(1));
+    expect(callsTo(requests, '/api/payouts').length).toBeGreaterThan(1);
+    expect(callsTo(requests, '/api/transactions').length).toBeGreaterThan(1);
+  });
+
+  it('rejects a payout only with a reason of at least 5 characters', async () => {
+    const requests = stubAdmin({
+      extra: [route('PUT', '/api/payouts/3/status', makePayout(3, { sellerId: 8, status: 'REJECTED' }))],
+    });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
+    await user.click(within(item).getByRole('button', { name: 'Rechazar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rechazar el pago #3' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+    expect(await dialog.findByText('Escribe el motivo del rechazo')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }), 'Dato');
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+    expect(await dialog.findByText('El motivo debe tener al menos 5 caracteres')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }), 's bancarios erróneos');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Motivo: «Datos bancarios erróneos».');
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+
+    expect(
+      await screen.findByText('Pago rechazado: el dinero vuelve al saldo del vendedor'),
+    ).toBeInTheDocument();
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/v1/api/payouts/3/status?status=REJECTED',
+    ]);
+    expect(await puts[0]!.text()).toBe('');
+    // The API keeps no reason: the admin sees it on the request for the rest of the visit.
+    expect(item).toHaveTextContent('Motivo del rechazo: Datos bancarios erróneos');
+  });
+
+  it('shows the server’s message when the payout was already processed', async () => {
+    stubAdmin({
+      extra: [route('PUT', '/api/payouts/2/status', { message: 'Este pago ya fue procesado.' }, 409)],
+    });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprobar el pago #2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+
+    expect(await screen.findByText('Este pago ya fue procesado.')).toBeInTheDocument();
+    expect(screen.queryByText('Pago aprobado')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Aprobar el pago #2' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('filters the transactions by shop and type, ten per page', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      makeEntry(100 - index, { orderId: 300 + index, net: 1000 * (index + 1) }),
+    );
+    stubAdmin({ entries: [...ledger, ...many] });
+    const user = renderPage();
+
+    const transactions = await section('Transacciones');
+    const table = await transactions.findByRole('table', { name: 'Transacciones' });
+    await waitFor(() => expect(cells(table)[0]).toContain('Hardware Andino S.A.S.'));
+    expect(cells(table)[0]).toEqual([
+      '5 de marzo de 2026',
+      'Hardware Andino S.A.S.',
+      'Pago',
+      '—',
+      '-$90.000',
+      '$0',
+      '-$90.000',
+    ]);
+    expect(cells(table)).toHaveLength(10);
+    expect(transactions.getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(transactions.getByRole('button', { name: 'Siguiente' }));
+    expect(cells(table)).toHaveLength(8);
+
+    await choose(transactions, 'Tienda', 'Bits del Pacífico');
+    expect(cells(table).map((row) => row.slice(1, 4))).toEqual([
+      ['Bits del Pacífico', 'Venta', '#205'],
+      ['Bits del Pacífico', 'Venta', '#201'],
+    ]);
+    expect(transactions.getByText('Página 1 de 1')).toBeInTheDocument();
+
+    await choose(transactions, 'Tienda', 'Todas las tiendas');
+    await choose(transactions, 'Tipo', 'Reembolsos');
+    expect(cells(table)).toEqual([
+      [
+        '5 de marzo de 2026',
+        'Hardware Andino S.A.S.',
+        'Reembolso',
+        '#104',
+        '-$40.000',
+        '-$4.000',
+        '-$36.000',
+      ],
+    ]);
+
+    await choose(transactions, 'Tienda', 'Bits del Pacífico');
+    expect(
+      await transactions.findByText('Ninguna transacción coincide con los filtros.'),
+    ).toBeInTheDocument();
+  });
+});

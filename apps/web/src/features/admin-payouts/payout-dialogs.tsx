@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { PayoutResponse } from '@tecnobazar/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type PayoutDecision, useSetPayoutStatusMutation } from '@/api/admin-payouts';
+import type { Notify } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { formatPrice } from '@/lib/format-price';
+
+const FAILED = 'No se pudo actualizar el pago';
+const CONFLICT = 409;
+
+const RejectForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Escribe el motivo del rechazo')
+    .min(5, 'El motivo debe tener al menos 5 caracteres')
+    .max(500, 'Máximo 500 caracteres'),
+});
+
+interface DecisionDialogProps {
+  payout: PayoutResponse;
+  shop: string;
+  /** The page's toast: it outlives the dialog. */
+  notify: Notify;
+  onClose: () => void;
+}
+
+/**
+ * Sends the decision and says how it went. The dialog closes on success, and on a 409 too: the payout was
+ * already processed (by another administrator), so there is nothing left to decide and the list reloads.
+ */
+function useDecide(notify: Notify, onClose: () => void) {
+  const [setStatus, { isLoading }] = useSetPayoutStatusMutation();
+  const decide = async (id: number, status: PayoutDecision, done: string, onDone?: () => void) => {
+    try {
+      await setStatus({ id, status }).unwrap();
+      onDone?.();
+      onClose();
+      notify('success', done);
+    } catch (error) {
+      if ((error as { status?: unknown }).status === CONFLICT) onClose();
+      notify('error', errorMessage(error, FAILED));
+    }
+  };
+  return { decide, isLoading };
+}
+
+/** 'Aprobar': confirms that the money was sent, then marks the payout as paid. */
+export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogProps) {
+  const titleId = useId();
+  const { decide, isLoading } = useDecide(notify, onClose);
+  const close = () => {
+    if (!isLoading) onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{`Aprobar el pago #${payout.id}`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}. Apruébalo solo si ya enviaste el dinero al vendedor.`}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={isLoading}>
+          Volver
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          loading={isLoading}
+          onClick={() => decide(payout.id, 'SUCCESS', 'Pago aprobado')}
+        >
+          Aprobar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface RejectDialogProps extends DecisionDialogProps {
+  /** Called with the reason once the payout is rejected. */
+  onRejected: (reason: string) => void;
+}
+
+/**
+ * 'Rechazar': asks why, then rejects; the payout's money goes back to the seller's balance. The API takes
+ * no reason, so only the status is sent: the reason is shown to this administrator, in the dialog and then
+ * on the payout, until the audit log stores it.
+ */
+export function RejectDialog({ payout, shop, notify, onClose, onRejected }: RejectDialogProps) {
+  const titleId = useId();
+  const { decide, isLoading } = useDecide(notify, onClose);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RejectForm), defaultValues: { reason: '' } });
+  const reason = watch('reason').trim();
+
+  const close = () => {
+    if (!isLoading) onClose();
+  };
+  const submit = handleSubmit((values) =>
+    decide(payout.id, 'REJECTED', 'Pago rechazado: el dinero vuelve al saldo del vendedor', () =>
+      onRejected(values.reason),
+    ),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
+    >
+      <DialogTitle id={titleId}>{`Rechazar el pago #${payout.id}`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {`Se rechazará el pago de ${formatPrice(payout.amount)} a ${shop} y el dinero volverá a su saldo.`}
+          {reason && ` Motivo: «${reason}».`}
+        </DialogContentText>
+        <TextField
+          label="Motivo del rechazo"
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          disabled={isLoading}
+          {...register('reason')}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason?.message ?? 'Obligatorio, mínimo 5 caracteres.'}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={isLoading}>
+          Volver
+        </Button>
+        <Button type="submit" variant="contained" color="error" loading={isLoading}>
+          Rechazar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

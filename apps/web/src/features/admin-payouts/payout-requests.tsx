@@ -1,0 +1,304 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useGetAdminPayoutsQuery, useGetAdminTransactionsQuery } from '@/api/admin-payouts';
+import { Pager, usePagedList } from '@/components/pager';
+import { type Notify, Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { formatOrderDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/format-price';
+import { ApproveDialog, RejectDialog } from './payout-dialogs';
+import { ENTRY_TYPE_LABEL, formatSigned, PAYOUT_STATUS_LABEL, useShopNames } from './shops';
+
+const PAGE_SIZE = 10;
+
+type StatusFilter = PayoutResponse['status'] | 'ALL';
+const STATUS_FILTERS: { value: StatusFilter; label: string; empty: string }[] = [
+  { value: 'PENDING', label: 'Pendientes', empty: 'No hay solicitudes pendientes.' },
+  { value: 'SUCCESS', label: 'Pagadas', empty: 'No hay solicitudes pagadas.' },
+  { value: 'REJECTED', label: 'Rechazadas', empty: 'No hay solicitudes rechazadas.' },
+  { value: 'ALL', label: 'Todas', empty: 'Ningún vendedor ha solicitado pagos todavía.' },
+];
+
+const STATUS_COLOR: Record<PayoutResponse['status'], ChipProps['color']> = {
+  PENDING: 'warning',
+  SUCCESS: 'success',
+  REJECTED: 'error',
+};
+
+type Decision = { kind: 'approve' | 'reject'; payout: PayoutResponse };
+
+/** The sales and refunds a payout collected, by payout id (a paid payout's own PAYOUT entry is left out). */
+function coveredEntries(entries: readonly LedgerEntryResponse[] | undefined) {
+  const byPayout = new Map<number, LedgerEntryResponse[]>();
+  for (const entry of entries ?? []) {
+    if (entry.payoutId === null || entry.type === 'PAYOUT') continue;
+    const list = byPayout.get(entry.payoutId) ?? [];
+    list.push(entry);
+    byPayout.set(entry.payoutId, list);
+  }
+  return byPayout;
+}
+
+/** 'Solicitudes de pago': the sellers' payout requests by status, pending first, to approve or reject. */
+export function PayoutRequests() {
+  const payouts = useGetAdminPayoutsQuery();
+  const ledger = useGetAdminTransactionsQuery();
+  const { nameOf } = useShopNames();
+  const { notify, toastProps } = useToast();
+  const [filter, setFilter] = useState<StatusFilter>('PENDING');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  // Reasons given in this visit, by payout id; the API does not keep them (see RejectDialog).
+  const [reasons, setReasons] = useState<ReadonlyMap<number, string>>(new Map());
+
+  const shown = useMemo(
+    () => payouts.data?.filter((payout) => filter === 'ALL' || payout.status === filter),
+    [payouts.data, filter],
+  );
+  const covered = useMemo(() => coveredEntries(ledger.data), [ledger.data]);
+  const { rows, pagerProps } = usePagedList(shown, PAGE_SIZE);
+  const filterOption = STATUS_FILTERS.find((option) => option.value === filter)!;
+
+  let content: ReactNode;
+  if (payouts.isError) {
+    content = (
+      <Alert severity="error">
+        {errorMessage(payouts.error, 'No se pudieron cargar las solicitudes de pago')}
+      </Alert>
+    );
+  } else if (!shown) {
+    content = <Typography aria-live="polite">Cargando...</Typography>;
+  } else if (shown.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>{filterOption.empty}</Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <Stack component="ul" aria-label="Solicitudes de pago" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {rows.map((payout) => (
+            <PayoutRequest
+              key={payout.id}
+              payout={payout}
+              shop={nameOf(payout.sellerId)}
+              entries={covered.get(payout.id) ?? []}
+              ledgerState={ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading'}
+              reason={reasons.get(payout.id)}
+              onDecide={(kind) => setDecision({ kind, payout })}
+            />
+          ))}
+        </Stack>
+        {pagerProps.pageCount > 1 && <Pager {...pagerProps} label="Páginas de solicitudes de pago" />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="payout-requests-title" spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography id="payout-requests-title" variant="h6" component="h2">
+          Solicitudes de pago
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as StatusFilter);
+            pagerProps.onChange(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {content}
+      {decision && (
+        <DecisionDialog
+          decision={decision}
+          shop={nameOf(decision.payout.sellerId)}
+          notify={notify}
+          onClose={() => setDecision(null)}
+          onRejected={(reason) => setReasons((current) => new Map(current).set(decision.payout.id, reason))}
+        />
+      )}
+      <Toast {...toastProps} />
+    </Stack>
+  );
+}
+
+function DecisionDialog({
+  decision,
+  shop,
+  notify,
+  onClose,
+  onRejected,
+}: {
+  decision: Decision;
+  shop: string;
+  notify: Notify;
+  onClose: () => void;
+  onRejected: (reason: string) => void;
+}) {
+  const props = { payout: decision.payout, shop, notify, onClose };
+  return decision.kind === 'approve' ? (
+    <ApproveDialog {...props} />
+  ) : (
+    <RejectDialog {...props} onRejected={onRejected} />
+  );
+}
+
+interface PayoutRequestProps {
+  payout: PayoutResponse;
+  shop: string;
+  /** The sales and refunds this payout collected. */
+  entries: LedgerEntryResponse[];
+  ledgerState: 'loading' | 'error' | 'ready';
+  /** The reason given when this administrator rejected it in this visit. */
+  reason: string | undefined;
+  onDecide: (kind: Decision['kind']) => void;
+}
+
+function PayoutRequest({ payout, shop, entries, ledgerState, reason, onDecide }: PayoutRequestProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={1.5}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {shop}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`Solicitud #${payout.id} · ${formatOrderDate(payout.createdAt)}`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatPrice(payout.amount)}
+            </Typography>
+            <Chip
+              label={PAYOUT_STATUS_LABEL[payout.status]}
+              color={STATUS_COLOR[payout.status]}
+              size="small"
+              sx={{ fontWeight: 600 }}
+            />
+          </Stack>
+        </Stack>
+        {reason && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {`Motivo del rechazo: ${reason}`}
+          </Typography>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((current) => !current)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {open ? 'Ocultar transacciones' : `Ver transacciones (${entries.length})`}
+          </Button>
+          {payout.status === 'PENDING' && (
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" color="success" size="small" onClick={() => onDecide('approve')}>
+                Aprobar
+              </Button>
+              <Button variant="outlined" color="error" size="small" onClick={() => onDecide('reject')}>
+                Rechazar
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+        <Collapse in={open} id={detailsId} unmountOnExit>
+          <CoveredEntries payout={payout} entries={entries} ledgerState={ledgerState} />
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CoveredEntries({
+  payout,
+  entries,
+  ledgerState,
+}: Pick<PayoutRequestProps, 'payout' | 'entries' | 'ledgerState'>) {
+  if (ledgerState === 'error') {
+    return <Typography color="error">No se pudieron cargar las transacciones.</Typography>;
+  }
+  if (ledgerState === 'loading') return <Typography aria-live="polite">Cargando...</Typography>;
+  if (entries.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {payout.status === 'REJECTED'
+          ? // A rejection hands the sales and refunds back to the balance: they belong to no payout any more.
+            'Al rechazarse, sus transacciones volvieron al saldo del vendedor.'
+          : 'Sus transacciones no están entre las 500 más recientes.'}
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={`Transacciones de la solicitud #${payout.id}`} sx={{ minWidth: 320 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>Pedido</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>Tipo</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              Neto
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>{entry.orderId === null ? '—' : `#${entry.orderId}`}</TableCell>
+              <TableCell>{ENTRY_TYPE_LABEL[entry.type]}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSigned(entry.net)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

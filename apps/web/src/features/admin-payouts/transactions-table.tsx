@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LedgerEntryResponse } from '@tecnobazar/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useGetAdminTransactionsQuery } from '@/api/admin-payouts';
+import { Pager, usePagedList } from '@/components/pager';
+import { errorMessage } from '@/lib/errors';
+import { formatOrderDate } from '@/lib/format-date';
+import { ENTRY_TYPE_LABEL, formatSigned, shopOptions, useShopNames } from './shops';
+
+const PAGE_SIZE = 10;
+/** The server sends the latest 500 entries (transactions.service.ts). */
+const LEDGER_LIMIT = 500;
+const ALL = 'ALL';
+
+type TypeFilter = LedgerEntryResponse['type'] | typeof ALL;
+const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
+  { value: ALL, label: 'Todas' },
+  { value: 'SALE', label: 'Ventas' },
+  { value: 'REFUND', label: 'Reembolsos' },
+  { value: 'PAYOUT', label: 'Pagos' },
+];
+
+const COLUMNS: { label: string; numeric?: boolean }[] = [
+  { label: 'Fecha' },
+  { label: 'Tienda' },
+  { label: 'Tipo' },
+  { label: 'Pedido' },
+  { label: 'Bruto', numeric: true },
+  { label: 'Comisión', numeric: true },
+  { label: 'Neto', numeric: true },
+];
+
+/** 'Transacciones': every seller's ledger, by shop and type, ten rows per page. */
+export function TransactionsTable() {
+  const { data: entries, isError, error } = useGetAdminTransactionsQuery();
+  const { nameOf, names } = useShopNames();
+  const [seller, setSeller] = useState<string>(ALL);
+  const [type, setType] = useState<TypeFilter>(ALL);
+
+  const shops = useMemo(() => shopOptions(names, entries ?? []), [names, entries]);
+  const shown = useMemo(
+    () =>
+      entries?.filter(
+        (entry) =>
+          (seller === ALL || entry.sellerId === Number(seller)) && (type === ALL || entry.type === type),
+      ),
+    [entries, seller, type],
+  );
+  const { rows, pagerProps } = usePagedList(shown, PAGE_SIZE);
+
+  let content: ReactNode;
+  if (isError) {
+    content = (
+      <Alert severity="error">{errorMessage(error, 'No se pudieron cargar las transacciones')}</Alert>
+    );
+  } else if (!shown || !entries) {
+    content = <Typography aria-live="polite">Cargando...</Typography>;
+  } else if (shown.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>
+          {entries.length === 0
+            ? 'Aún no hay transacciones.'
+            : 'Ninguna transacción coincide con los filtros.'}
+        </Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Transacciones" size="small" sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column.label}
+                    align={column.numeric ? 'right' : 'left'}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
+                    {column.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.date)}</TableCell>
+                  <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+                    {nameOf(entry.sellerId)}
+                  </TableCell>
+                  <TableCell>{ENTRY_TYPE_LABEL[entry.type]}</TableCell>
+                  <TableCell>{entry.orderId === null ? '—' : `#${entry.orderId}`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatSigned(entry.gross)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatSigned(entry.commission)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {formatSigned(entry.net)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pager {...pagerProps} label="Páginas de transacciones" />
+        {entries.length >= LEDGER_LIMIT && (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {`Se muestran las ${LEDGER_LIMIT} transacciones más recientes.`}
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="transactions-title" spacing={2} sx={{ minWidth: 0 }}>
+      <Typography id="transactions-title" variant="h6" component="h2">
+        Transacciones
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label="Tienda"
+          value={seller}
+          onChange={(event) => {
+            setSeller(event.target.value);
+            pagerProps.onChange(0);
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value={ALL}>Todas las tiendas</MenuItem>
+          {shops.map((shop) => (
+            <MenuItem key={shop.id} value={String(shop.id)}>
+              {shop.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Tipo"
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as TypeFilter);
+            pagerProps.onChange(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {TYPE_FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import Logout from '@mui/icons-material/Logout';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { paths } from '@/app/paths';
+import { useLogout, useUserProfile } from '@/app/session';
+import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
+
+/**
+ * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach (DESIGN §10):
+ * 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos' and 'Auditoría'.
+ */
+export function AdminLayout() {
+  const logout = useLogout();
+  const { profile } = useUserProfile();
+
+  const menu: ShellMenuEntry[] = [
+    { label: 'Panel de control', icon: <DashboardOutlined />, to: paths.admin },
+    { label: 'Cupones', icon: <LocalOfferOutlined />, to: paths.adminCoupons },
+    { label: 'Agregar nuevo cupón', icon: <AddCircleOutline />, to: paths.adminAddCoupon },
+    { label: 'Página de inicio', icon: <HomeOutlined />, to: paths.adminHomeGrid },
+    { label: 'Vendedores', icon: <StorefrontOutlined />, to: paths.adminSellers },
+    { label: 'Ofertas', icon: <DiscountOutlined />, to: paths.adminDeals },
+    { label: 'Categorías electrónicas', icon: <CategoryOutlined />, to: paths.adminElectronicsCategory },
+    { label: 'Pagos', icon: <PaymentsOutlined />, to: paths.adminPayouts },
+    { label: 'Auditoría', icon: <FactCheckOutlined />, to: paths.adminAudit },
+  ];
+  const secondaryMenu: ShellMenuEntry[] = [
+    { label: 'Verificación en dos pasos', icon: <SecurityOutlined />, to: paths.adminSecurity },
+    { label: 'Cerrar sesión', icon: <Logout />, onClick: logout },
+  ];
+
+  return (
+    <DashboardShell
+      home={paths.admin}
+      areaName="Administrador"
+      accountName={profile?.fullName}
+      menu={menu}
+      secondaryMenu={secondaryMenu}
+    />
+  );
+}

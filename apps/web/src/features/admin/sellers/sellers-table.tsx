@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnobazar/shared';
+import { type ReactNode, useState } from 'react';
+import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
+import { type Notify, Toast, useToast } from '@/components/toast';
+import { errorMessage } from '@/lib/errors';
+import { SELLER_STATUS_LABELS } from './seller-status';
+
+const COLUMNS = [
+  'Vendedor',
+  'Correo electrónico',
+  'Móvil',
+  'NIP',
+  'Empresa',
+  'Estado de la cuenta',
+  'Acción',
+];
+
+/**
+ * The admin's sellers table (spec §2): a status dropdown (ACTIVE first) picks the list; each row's
+ * 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list.
+ */
+export function SellersTable() {
+  const [status, setStatus] = useState<SellerStatus>('ACTIVE');
+  // The list of the status shown, not the previous status's list while the new one loads.
+  const { currentData: sellers, isFetching, error } = useGetSellersByStatusQuery(status);
+  const { notify, toastProps } = useToast();
+
+  let content: ReactNode;
+  if (isFetching && !sellers) {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Cargando vendedores" />
+      </Box>
+    );
+  } else if (error || !sellers) {
+    content = <Alert severity="error">{errorMessage(error, 'Failed to fetch sellers')}</Alert>;
+  } else if (sellers.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>No hay vendedores con el estado {SELLER_STATUS_LABELS[status]}.</Typography>
+      </Paper>
+    );
+  } else {
+    content = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Vendedores" sx={{ minWidth: 900 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sellers.map((seller) => (
+              <SellerRow key={seller.id} seller={seller} notify={notify} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label="Estado de la cuenta"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as SellerStatus)}
+        sx={{ maxWidth: 320 }}
+      >
+        {SELLER_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {SELLER_STATUS_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {content}
+      <Toast {...toastProps} />
+    </Stack>
+  );
+}
+
+function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [updateStatus, { isLoading }] = useUpdateSellerStatusMutation();
+  const menuId = `seller-status-menu-${seller.id}`;
+
+  const choose = async (status: SellerStatus) => {
+    setAnchor(null);
+    try {
+      const updated = await updateStatus({ id: seller.id, status }).unwrap();
+      notify(
+        'success',
+        `Estado de ${updated.sellerName} actualizado a ${SELLER_STATUS_LABELS[updated.accountStatus]}`,
+      );
+    } catch (error) {
+      notify('error', errorMessage(error, 'Failed to update seller'));
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell>{seller.sellerName}</TableCell>
+      <TableCell>{seller.email}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.mobile}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.gstin}</TableCell>
+      <TableCell>{seller.businessDetails.businessName}</TableCell>
+      <TableCell>{SELLER_STATUS_LABELS[seller.accountStatus]}</TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={isLoading}
+          aria-label={`Change Status de ${seller.sellerName}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Change Status
+        </Button>
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {SELLER_STATUSES.map((status) => (
+            <MenuItem key={status} selected={status === seller.accountStatus} onClick={() => choose(status)}>
+              {SELLER_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </TableCell>
+    </TableRow>
+  );
+}
