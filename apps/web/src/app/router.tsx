@@ -213,18 +213,18 @@ const adminRoutes: RouteObject = {
         {
           path: paths.adminHomeGrid,
           lazy: () =>
-            import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.HomeGridPage })),
+            import('@/features/admin/home/home-categories-page').then((m) => ({ Component: m.HomeGridPage })),
         },
         {
           path: paths.adminElectronicsCategory,
           lazy: () =>
-            import('@/features/admin/coming-soon-pages').then((m) => ({
+            import('@/features/admin/home/home-categories-page').then((m) => ({
               Component: m.ElectronicsCategoryPage,
             })),
         },
         {
           path: paths.adminDeals,
-          lazy: () => import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.DealsPage })),
+          lazy: () => import('@/features/admin/deals/deals-page').then((m) => ({ Component: m.DealsPage })),
         },
         {
           path: paths.adminPayouts,
@@ -235,7 +235,7 @@ const adminRoutes: RouteObject = {
         },
         {
           path: paths.adminAudit,
-          lazy: () => import('@/features/admin/coming-soon-pages').then((m) => ({ Component: m.AuditPage })),
+          lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
         {
           path: paths.adminSecurity,

@@ -1,0 +1,1 @@
+export { ElectronicsCategoryPage, HomeGridPage } from '../coming-soon-pages';
