@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './catalog.ts';
+import { text } from './common.ts';
 
 /** One line of a seller's ledger: a sale (+), a cancellation's refund (−) or a paid payout (−). */
 export const LedgerEntryResponse = z.object({
@@ -39,6 +40,8 @@ export const PayoutIdParams = z.object({
 /** `PUT /api/payouts/{id}/status?status=`: the admin pays (SUCCESS) or rejects a pending payout. */
 export const PayoutStatusQuery = z.object({
   status: z.enum(['SUCCESS', 'REJECTED'], { error: 'El estado debe ser SUCCESS o REJECTED' }),
+  /** Why it was rejected; kept in the audit log. */
+  reason: text().max(300, 'Máximo 300 caracteres').optional(),
 });
 
 /** `GET /admin/dashboard`: the platform at a glance (money in store units; days in STORE_TIMEZONE). */

@@ -34,6 +34,6 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    (req) => payouts.setStatus(req.params.id, req.query.status, principal(req).id),
+    (req) => payouts.setStatus(req.params.id, req.query.status, principal(req).id, req.query.reason),
   );
 };

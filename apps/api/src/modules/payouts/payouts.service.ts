@@ -129,7 +129,12 @@ export function createPayoutsService(deps: {
     },
 
     /** The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409. */
-    async setStatus(id: number, status: 'SUCCESS' | 'REJECTED', adminId: number): Promise<PayoutResponse> {
+    async setStatus(
+      id: number,
+      status: 'SUCCESS' | 'REJECTED',
+      adminId: number,
+      reason?: string,
+    ): Promise<PayoutResponse> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payouts)
@@ -149,7 +154,7 @@ export function createPayoutsService(deps: {
           entity: 'payout',
           entityId: id,
           before: { status: 'PENDING' },
-          after: { status, amount: decided.amount, sellerId: decided.sellerId },
+          after: { status, amount: decided.amount, sellerId: decided.sellerId, ...(reason && { reason }) },
         });
         return decided;
       });

@@ -130,7 +130,12 @@ describe('payouts', () => {
     await sell(shop.product);
     await sell(shop.product);
     const second: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
-    await admin.put(`/api/payouts/${second.id}/status?status=REJECTED`);
+    await admin.put(
+      `/api/payouts/${second.id}/status?status=REJECTED&reason=${encodeURIComponent('Cuenta bancaria inválida')}`,
+    );
+    expect((await admin.get('/admin/audit?entity=payout')).json().content[0]).toMatchObject({
+      after: { status: 'REJECTED', reason: 'Cuenta bancaria inválida' },
+    });
     expect(await balanceOf(shop.api)).toEqual({ available: 179982, inPayout: 0, paid: 179982 });
     expect(
       ((await shop.api.get('/api/payouts/seller')).json() as PayoutResponse[]).map((p) => p.status),
