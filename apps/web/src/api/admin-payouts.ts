@@ -25,11 +25,12 @@ const adminPayoutsApi = api.injectEndpoints({
      * Pays (SUCCESS) or rejects (REJECTED) a pending payout; 409 when it was already processed. The
      * payouts and the ledger are asked for again either way: a 409 means the list on screen is stale.
      */
-    setPayoutStatus: build.mutation<PayoutResponse, { id: number; status: PayoutDecision }>({
-      query: ({ id, status }) => ({
+    setPayoutStatus: build.mutation<PayoutResponse, { id: number; status: PayoutDecision; reason?: string }>({
+      query: ({ id, status, reason }) => ({
         url: `/api/payouts/${id}/status`,
         method: 'PUT',
-        params: { status },
+        // A rejection's reason is kept in the audit log.
+        params: reason ? { status, reason } : { status },
       }),
       invalidatesTags: [Tag.Payouts],
     }),

@@ -41,9 +41,15 @@ interface DecisionDialogProps {
  */
 function useDecide(notify: Notify, onClose: () => void) {
   const [setStatus, { isLoading }] = useSetPayoutStatusMutation();
-  const decide = async (id: number, status: PayoutDecision, done: string, onDone?: () => void) => {
+  const decide = async (
+    id: number,
+    status: PayoutDecision,
+    done: string,
+    onDone?: () => void,
+    reason?: string,
+  ) => {
     try {
-      await setStatus({ id, status }).unwrap();
+      await setStatus({ id, status, reason }).unwrap();
       onDone?.();
       onClose();
       notify('success', done);
@@ -94,9 +100,8 @@ interface RejectDialogProps extends DecisionDialogProps {
 }
 
 /**
- * 'Rechazar': asks why, then rejects; the payout's money goes back to the seller's balance. The API takes
- * no reason, so only the status is sent: the reason is shown to this administrator, in the dialog and then
- * on the payout, until the audit log stores it.
+ * 'Rechazar': asks why, then rejects; the payout's money goes back to the seller's balance. The reason is
+ * sent with the decision and kept in the audit log.
  */
 export function RejectDialog({ payout, shop, notify, onClose, onRejected }: RejectDialogProps) {
   const titleId = useId();
@@ -113,8 +118,12 @@ export function RejectDialog({ payout, shop, notify, onClose, onRejected }: Reje
     if (!isLoading) onClose();
   };
   const submit = handleSubmit((values) =>
-    decide(payout.id, 'REJECTED', 'Pago rechazado: el dinero vuelve al saldo del vendedor', () =>
-      onRejected(values.reason),
+    decide(
+      payout.id,
+      'REJECTED',
+      'Pago rechazado: el dinero vuelve al saldo del vendedor',
+      () => onRejected(values.reason),
+      values.reason.trim(),
     ),
   );
 
