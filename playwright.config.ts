@@ -56,8 +56,9 @@ export default defineConfig({
       OTP_PER_EMAIL_PER_HOUR: '1000',
       OTP_SENDS_PER_IP: '1000',
       OTP_TRIES_PER_IP: '1000',
-      // The second address is the administrator only the two-factor journey signs in as and enrols.
-      ADMIN_EMAIL: 'admin@tecnobazar.local,admin-2fa@tecnobazar.local',
+      // The second address is the administrator only the two-factor journey signs in as and enrols; the
+      // third, the one the administration journeys use.
+      ADMIN_EMAIL: 'admin@tecnobazar.local,admin-2fa@tecnobazar.local,admin-e2e@tecnobazar.local',
     },
   },
 });

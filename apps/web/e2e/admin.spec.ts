@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { latestMail, nextMail, uniqueEmail } from './support';
+
+// The administrator only these journeys sign in as (playwright.config.ts lists it in ADMIN_EMAIL).
+const ADMIN = 'admin-e2e@tecnobazar.local';
+
+/** Waits out a 429's Retry-After (the 30-second resend rule, on a retried run), then asks again. */
+async function send(request: APIRequestContext, url: string, data: object) {
+  for (;;) {
+    const response = await request.post(url, { data });
+    if (response.status() !== 429) return response;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(response.headers()['retry-after'] ?? 30) * 1000),
+    );
+  }
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const previous = await latestMail(request, ADMIN);
+  await send(request, '/v1/auth/sent/login-signup-otp', { email: `signing_${ADMIN}` });
+  const mail = await nextMail(request, ADMIN, previous);
+  const answer = await request.post('/v1/auth/signin', { data: { email: ADMIN, otp: mail.otp } });
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+async function shopperToken(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('admin-e2e-cliente');
+  await send(request, '/v1/auth/sent/login-signup-otp', { email });
+  const mail = await nextMail(request, email);
+  const answer = await request.post('/v1/auth/signup', {
+    data: { email, otp: mail.otp, fullName: 'Tomás Vega' },
+  });
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+/** A new shop, verified and activated by the admin, with one product; answers its token and names. */
+async function newShop(request: APIRequestContext, admin: string) {
+  const email = uniqueEmail('admin-e2e-tienda');
+  const sellerName = `Tienda ${email.slice(0, 24)}`;
+  expect(
+    (
+      await request.post('/v1/sellers', {
+        data: {
+          sellerName,
+          email,
+          mobile: '3001234567',
+          gstin: '900123456-7',
+          businessDetails: { businessName: `Negocio ${Date.now()}` },
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  const verification = await nextMail(request, email);
+  await request.patch(`/v1/sellers/verify/${verification.link!.split('/').pop()}`);
+  const sent = await send(request, '/v1/sellers/sent/login-top', { email });
+  expect(sent.ok()).toBe(true);
+  const code = await nextMail(request, email, verification);
+  const { jwt } = (await (
+    await request.post('/v1/sellers/verify/login-top', { data: { email, otp: code.otp } })
+  ).json()) as {
+    jwt: string;
+  };
+  const seller = { Authorization: `Bearer ${jwt}` };
+  const { id } = (await (await request.get('/v1/sellers/profile', { headers: seller })).json()) as {
+    id: number;
+  };
+  await request.patch(`/v1/admin/seller/${id}/status/ACTIVE`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  const word = `Zyrbel${Date.now().toString(36)}`;
+  const created = await request.post('/v1/sellers/product', {
+    headers: seller,
+    data: {
+      title: `Parlante Bluetooth ${word}`,
+      description: 'Parlante Bluetooth portátil con 20 horas de batería.',
+      mrpPrice: 300000,
+      sellingPrice: 250000,
+      quantity: 20,
+      color: 'Negro',
+      sizes: ['FREE'],
+      images: ['/v1/media/demo/mice-negro-1.webp'],
+      category: 'men',
+      category2: 'speakers',
+      category3: 'speakers_bluetooth',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { id: number };
+  return { jwt, sellerName, word, product };
+}
+
+async function openAs(page: Page, jwt: string, path: string) {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+  await page.goto(path);
+}
+
+test.describe('administration', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  let admin: string;
+  test.beforeAll(async ({ request }) => {
+    admin = await adminToken(request);
+  });
+
+  test('the admin suspends a seller and the storefront stops showing its products', async ({
+    page,
+    request,
+  }) => {
+    const shop = await newShop(request, admin);
+    const found = async () =>
+      ((await (await request.get(`/v1/products/search?query=${shop.word}`)).json()) as unknown[]).length;
+    expect(await found()).toBe(1);
+
+    await openAs(page, admin, '/admin/sellers');
+    await page.getByRole('button', { name: `Change Status de ${shop.sellerName}` }).click();
+    await page.getByRole('menuitem', { name: 'Suspendida' }).click();
+    await expect(page.getByRole('row').filter({ hasText: shop.sellerName })).toHaveCount(0);
+
+    await page.goto(`/search-products?q=${shop.word}`);
+    await expect(page.getByText(`No se encontraron productos para "${shop.word}"`)).toBeVisible();
+    expect(await found()).toBe(0);
+  });
+
+  test('the admin creates a coupon that a shopper then applies', async ({ page, browser, request }) => {
+    const code = `E2E${Date.now().toString(36)}`.toUpperCase().slice(0, 20);
+    await openAs(page, admin, '/admin/add-coupon');
+    await page.getByLabel('Código de cupón').fill(code);
+    await page.getByLabel('Porcentaje de descuento').fill('12');
+    await page.getByLabel('Valor mínimo del pedido').fill('1000');
+    const today = new Date();
+    const day = (offset: number) =>
+      new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Fecha de inicio').fill(day(-1));
+    await page.getByLabel('Fecha de finalización').fill(day(30));
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
+    await page.goto('/admin/coupon');
+    await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
+
+    const shopper = await shopperToken(request);
+    const products = (await (await request.get('/v1/products?pageNumber=0')).json()) as {
+      content: { id: number; in_stock: boolean }[];
+    };
+    const productId = products.content.find((p) => p.in_stock)!.id;
+    await request.put('/v1/api/cart/add', {
+      headers: { Authorization: `Bearer ${shopper}` },
+      data: { productId, size: 'FREE', quantity: 1 },
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const cart = await context.newPage();
+    await openAs(cart, shopper, '/cart');
+    await cart.getByLabel('Código de cupón').fill(code);
+    await cart.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(cart.getByText('Cupón aplicado exitosamente')).toBeVisible();
+    await context.close();
+  });
+
+  test('the admin approves a payout a seller requested', async ({ page, request }) => {
+    const shop = await newShop(request, admin);
+    // A shopper buys five units ($1.250.000): the seller's net is over the payout minimum.
+    const shopper = await shopperToken(request);
+    const headers = { Authorization: `Bearer ${shopper}` };
+    await request.put('/v1/api/cart/add', {
+      headers,
+      data: { productId: shop.product.id, size: 'FREE', quantity: 5 },
+    });
+    const address = await request.post('/v1/api/users/addresses', {
+      headers,
+      data: {
+        name: 'Tomás Vega',
+        address: 'Calle 1 # 2-3',
+        city: 'Cali',
+        state: 'Valle',
+        mobile: '3011112233',
+      },
+    });
+    const { id: addressId } = (await address.json()) as { id: number };
+    const { total } = (await (await request.get('/v1/api/cart', { headers })).json()) as { total: number };
+    const start = await request.get(
+      `/v1/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+      {
+        headers,
+      },
+    );
+    const token = new URL(
+      ((await start.json()) as { redirect_url: string }).redirect_url,
+      'http://x',
+    ).searchParams.get('token')!;
+    await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
+    expect((await request.post(`/v1/api/orders/create?token=${token}`, { headers })).ok()).toBe(true);
+    const payout = await request.post('/v1/api/payouts/seller', {
+      headers: { Authorization: `Bearer ${shop.jwt}` },
+    });
+    expect(payout.status(), await payout.text()).toBe(201);
+    const { id } = (await payout.json()) as { id: number };
+
+    await openAs(page, admin, '/admin/payouts');
+    const item = page.getByRole('listitem').filter({ hasText: `#${id}` });
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByText('Pago aprobado')).toBeVisible();
+
+    const balance = await request.get('/v1/api/payouts/seller/balance', {
+      headers: { Authorization: `Bearer ${shop.jwt}` },
+    });
+    expect(await balance.json()).toEqual({ available: 0, inPayout: 0, paid: 1125000 });
+  });
+});
