@@ -14,6 +14,15 @@ const adminCouponsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/coupons/admin/create', method: 'POST', body }),
       invalidatesTags: [Tag.AdminCoupons],
     }),
+    /** Switches a coupon off (or back on) without deleting it; answers the coupon as it now is. */
+    setCouponActive: build.mutation<CouponResponse, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({
+        url: `/api/coupons/admin/${id}/active`,
+        method: 'PATCH',
+        body: { active },
+      }),
+      invalidatesTags: [Tag.AdminCoupons],
+    }),
     deleteCoupon: build.mutation<{ message: string; id: number }, number>({
       query: (id) => ({ url: `/api/coupons/admin/delete/${id}`, method: 'DELETE' }),
       invalidatesTags: [Tag.AdminCoupons],
@@ -21,4 +30,9 @@ const adminCouponsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminCouponsQuery, useCreateCouponMutation, useDeleteCouponMutation } = adminCouponsApi;
+export const {
+  useGetAdminCouponsQuery,
+  useCreateCouponMutation,
+  useSetCouponActiveMutation,
+  useDeleteCouponMutation,
+} = adminCouponsApi;

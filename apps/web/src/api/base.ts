@@ -11,6 +11,10 @@ export const Tag = {
   AdminCoupons: 'AdminCoupons',
   AdminSellers: 'AdminSellers',
   Cart: 'Cart',
+  /** The admin's home tiles and deals (admin-home.ts). */
+  HomeAdmin: 'HomeAdmin',
+  /** The public home page (home.ts); the admin's tile and deal changes make it stale. */
+  HomePage: 'HomePage',
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
   Payouts: 'Payouts',

@@ -35,17 +35,20 @@ describe('the admin area frame', () => {
     expect(screen.getByText('Administrador TecnoBazar')).toBeInTheDocument();
   });
 
-  it('moves the highlight with the page and shows the notice on pages not built yet', async () => {
-    signInAsAdmin(route('GET', '/sellers', []), route('GET', '/api/coupons/admin/all', []));
+  it('moves the highlight with the page', async () => {
+    signInAsAdmin(
+      route('GET', '/sellers', []),
+      route('GET', '/api/coupons/admin/all', []),
+      route('GET', '/admin/audit', { content: [], totalPages: 0, totalElements: 0 }),
+    );
     const user = userEvent.setup();
     const router = renderAdminRoute('/admin');
 
     const nav = within(await menu());
-    await user.click(nav.getByRole('link', { name: 'Ofertas' }));
-    expect(await screen.findByRole('heading', { name: 'Ofertas' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección estará disponible pronto.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/deals');
-    expect(nav.getByRole('link', { name: 'Ofertas' })).toHaveAttribute('aria-current', 'page');
+    await user.click(nav.getByRole('link', { name: 'Auditoría' }));
+    expect(await screen.findByRole('heading', { name: 'Auditoría' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(nav.getByRole('link', { name: 'Auditoría' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Panel de control' })).not.toHaveAttribute('aria-current');
 
     await user.click(nav.getByRole('link', { name: 'Cupones' }));

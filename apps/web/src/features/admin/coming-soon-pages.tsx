@@ -16,4 +16,3 @@ function ComingSoon({ title }: { title: string }) {
 export const HomeGridPage = () => <ComingSoon title="Página de inicio" />;
 export const ElectronicsCategoryPage = () => <ComingSoon title="Categorías electrónicas" />;
 export const DealsPage = () => <ComingSoon title="Ofertas" />;
-export const AuditPage = () => <ComingSoon title="Auditoría" />;

@@ -1,1 +1,191 @@
-export { AuditPage } from '../coming-soon-pages';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AuditEntryResponse } from '@tecnobazar/shared';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetAuditQuery } from '@/api/admin-audit';
+import { Pager } from '@/components/pager';
+import { errorMessage } from '@/lib/errors';
+import { describeChange } from './audit-change';
+import { ACTIONS, actionLabel, ENTITIES, entityLabel, isAuditAction, isAuditEntity } from './audit-labels';
+
+const COLUMNS = ['Fecha', 'Administrador', 'Acción', 'Registro', 'Cambio'];
+const ALL = '';
+
+const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /admin/audit: what administrators did, newest first, 20 a page. The action, the kind of record and the
+ * page are kept in the address (`?action=coupon.create&entity=coupon&page=2`, the page counted from 1), so a
+ * filtered view can be reloaded or shared.
+ */
+export function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const actionParam = searchParams.get('action');
+  const entityParam = searchParams.get('entity');
+  const action = isAuditAction(actionParam) ? actionParam : undefined;
+  const entity = isAuditEntity(entityParam) ? entityParam : undefined;
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam - 1 : 0;
+
+  // currentData: the answer for these filters only, so a change shows 'Cargando...', not the old rows.
+  const { currentData, error, isError } = useGetAuditQuery({ action, entity, page });
+
+  /** Sets one parameter (removed when empty); a filter change goes back to the first page. */
+  const update = (changes: Record<string, string>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  let content: ReactNode;
+  if (currentData) {
+    content =
+      currentData.content.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>
+            {action || entity ? 'Ningún registro con estos filtros' : 'Aún no hay registros de auditoría'}
+          </Typography>
+        </Paper>
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Registros de auditoría" sx={{ minWidth: 860 }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {currentData.content.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Typography variant="body2" color="text.secondary">
+            {currentData.totalElements === 1 ? '1 registro' : `${currentData.totalElements} registros`}
+          </Typography>
+          <Pager
+            label="Páginas de auditoría"
+            page={page}
+            pageCount={Math.max(1, currentData.totalPages)}
+            onChange={(next) => update({ page: next === 0 ? ALL : String(next + 1) })}
+          />
+        </>
+      );
+  } else if (isError) {
+    content = <Typography color="error">{errorMessage(error, 'Failed to fetch audit log')}</Typography>;
+  } else {
+    content = <Typography>Cargando...</Typography>;
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        Auditoría
+      </Typography>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          label="Acción"
+          value={action ?? ALL}
+          onChange={(event) => update({ action: event.target.value, page: ALL })}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value={ALL}>Todas</MenuItem>
+          {ACTIONS.map(({ value, label }) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Registro"
+          value={entity ?? ALL}
+          onChange={(event) => update({ entity: event.target.value, page: ALL })}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value={ALL}>Todos</MenuItem>
+          {ENTITIES.map(({ value, label }) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntryResponse }) {
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={entry.date}>{dateTime.format(new Date(entry.date))}</time>
+      </TableCell>
+      <TableCell>{entry.admin.email || `#${entry.admin.id}`}</TableCell>
+      <TableCell>{actionLabel(entry.action)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {entityLabel(entry.entity)} #{entry.entityId}
+      </TableCell>
+      <TableCell>
+        <Change before={entry.before} after={entry.after} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const change = describeChange(before, after);
+  if (change.kind === 'none') return <>—</>;
+  if (change.kind === 'fields') {
+    return (
+      <Stack spacing={0.25}>
+        {change.lines.map((line) => (
+          <Typography key={line.field} variant="body2">
+            {line.field}: {line.before} → {line.after}
+          </Typography>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        p: 1,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        fontFamily: 'monospace',
+        fontSize: 12,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        maxWidth: 480,
+      }}
+    >
+      {`${change.before}\n→ ${change.after}`}
+    </Box>
+  );
+}
