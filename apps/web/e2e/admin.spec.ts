@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { latestMail, nextMail, uniqueEmail } from './support';
 
 // The administrator only these journeys sign in as (playwright.config.ts lists it in ADMIN_EMAIL).
 const ADMIN = 'admin-e2e@tecnobazar.local';
+const IMAGE = fileURLToPath(new URL('./fixtures/teclado.png', import.meta.url));
 
 /** Waits out a 429's Retry-After (the 30-second resend rule, on a retried run), then asks again. */
 async function send(request: APIRequestContext, url: string, data: object) {
@@ -203,5 +205,50 @@ test.describe('administration', () => {
       headers: { Authorization: `Bearer ${shop.jwt}` },
     });
     expect(await balance.json()).toEqual({ available: 0, inPayout: 0, paid: 1125000 });
+  });
+
+  test("the admin changes a home grid tile's image and the home page shows it", async ({ page }) => {
+    await openAs(page, admin, '/admin/home-grid');
+    await page.getByRole('button', { name: 'Editar Tarjetas Gráficas' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Editar categoría' });
+    await dialog.getByRole('button', { name: 'Quitar imagen 1' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(IMAGE);
+    await expect(dialog.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute(
+      'src',
+      /\/v1\/media\/uploads\//,
+    );
+    const uploaded = await dialog.getByRole('img', { name: 'Imagen 1' }).getAttribute('src');
+    await dialog.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByText('Categoría actualizada')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
+  });
+
+  test('the admin creates a deal, edits it and deletes it', async ({ page }) => {
+    await openAs(page, admin, '/admin/deals');
+    await page.getByRole('tab', { name: 'Crear Oferta' }).click();
+    await page.getByLabel('Descuento (%)').fill('17');
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Crear Oferta' }).click();
+    await expect(page.getByText('Oferta creada')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Oferta', exact: true }).click();
+    const row = (discount: number) => page.getByRole('row').filter({ hasText: `${discount}%` });
+    await row(17)
+      .getByRole('button', { name: /^Editar oferta/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar oferta' });
+    await edit.getByLabel('Descuento (%)').fill('23');
+    await edit.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByText('Oferta actualizada')).toBeVisible();
+    await expect(row(23)).toHaveCount(1);
+
+    await row(23)
+      .getByRole('button', { name: /^Eliminar oferta/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(row(23)).toHaveCount(0);
   });
 });

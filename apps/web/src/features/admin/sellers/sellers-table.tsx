@@ -59,7 +59,7 @@ export function SellersTable() {
   } else {
     content = (
       <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Vendedores" sx={{ minWidth: 900 }}>
+        <Table aria-label="Vendedores" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -121,7 +121,7 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
   return (
     <TableRow>
       <TableCell>{seller.sellerName}</TableCell>
-      <TableCell>{seller.email}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{seller.email}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.mobile}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.gstin}</TableCell>
       <TableCell>{seller.businessDetails.businessName}</TableCell>
