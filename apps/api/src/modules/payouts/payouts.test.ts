@@ -1,6 +1,5 @@
 import type {
   AdminDashboardResponse,
-  CartResponse,
   LedgerEntryResponse,
   OrderResponse,
   PayoutResponse,
@@ -11,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money.ts';
 import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { addAddress, payCart } from '../../test/checkout.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
@@ -51,16 +51,7 @@ async function sell(product: ProductResponse): Promise<OrderResponse> {
   expect(
     (await buyer.put('/api/cart/add', { productId: product.id, size: 'FREE', quantity: 1 })).statusCode,
   ).toBe(200);
-  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
-  const start = await buyer.get(
-    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
-  );
-  expect(start.statusCode, start.body).toBe(200);
-  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
-  provider.approve(token);
-  const created = await buyer.post(`/api/orders/create?token=${token}`);
-  expect(created.statusCode, created.body).toBe(200);
-  return (created.json() as OrderResponse[])[0]!;
+  return (await payCart(buyer, provider, addressId)).orders[0]!;
 }
 
 const balanceOf = async (shop: Api): Promise<SellerBalanceResponse> =>
@@ -77,15 +68,7 @@ beforeAll(async () => {
   );
   admin = asUser(ctx, await adminToken(ctx));
   buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
-  addressId = (
-    await buyer.post('/api/users/addresses', {
-      name: 'Lucía Fernández',
-      address: 'Calle 80 # 12-34',
-      city: 'Bogotá',
-      state: 'Cundinamarca',
-      mobile: '3104567890',
-    })
-  ).json().id;
+  addressId = await addAddress(buyer);
 });
 afterAll(() => ctx?.close());
 

@@ -1,6 +1,4 @@
 import type {
-  CartResponse,
-  OrderResponse,
   ProductResponse,
   RevenueChartResponse,
   SellerReportResponse,
@@ -9,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { addAddress, payCart } from '../../test/checkout.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
@@ -60,25 +59,7 @@ async function buy(fullName: string, lines: [ProductResponse, number][]) {
     const add = await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity });
     expect(add.statusCode, add.body).toBe(200);
   }
-  const addressId: number = (
-    await buyer.post('/api/users/addresses', {
-      name: fullName,
-      address: 'Calle 80 # 12-34',
-      city: 'Bogotá',
-      state: 'Cundinamarca',
-      mobile: '3104567890',
-    })
-  ).json().id;
-  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
-  const start = await buyer.get(
-    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
-  );
-  expect(start.statusCode, start.body).toBe(200);
-  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
-  provider.approve(token);
-  const created = await buyer.post(`/api/orders/create?token=${token}`);
-  expect(created.statusCode, created.body).toBe(200);
-  const orders = created.json() as OrderResponse[];
+  const { orders } = await payCart(buyer, provider, await addAddress(buyer, fullName));
   return orders.find((o) => o.seller.id === mouseA.seller.id)!;
 }
 

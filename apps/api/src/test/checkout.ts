@@ -1,0 +1,40 @@
+import type { CartResponse, OrderResponse } from '@tecnobazar/shared';
+import { expect } from 'vitest';
+import type { DevPaymentProvider } from '../lib/payments/dev-payment-provider.ts';
+import type { asUser } from './shopper.ts';
+
+type Api = ReturnType<typeof asUser>;
+
+/** Saves a delivery address for the shopper; answers its id. */
+export async function addAddress(buyer: Api, name = 'Lucía Fernández'): Promise<number> {
+  const res = await buyer.post('/api/users/addresses', {
+    name,
+    address: 'Calle 80 # 12-34',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    mobile: '3104567890',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/**
+ * The shopper pays for the whole cart through the real checkout: start, approval on the dev provider's
+ * page, order creation. Answers the orders (one per seller) and the provider's token.
+ */
+export async function payCart(
+  buyer: Api,
+  provider: DevPaymentProvider,
+  addressId: number,
+): Promise<{ orders: OrderResponse[]; token: string }> {
+  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
+  const start = await buyer.get(
+    `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+  );
+  expect(start.statusCode, start.body).toBe(200);
+  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
+  provider.approve(token);
+  const created = await buyer.post(`/api/orders/create?token=${token}`);
+  expect(created.statusCode, created.body).toBe(200);
+  return { orders: created.json() as OrderResponse[], token };
+}
