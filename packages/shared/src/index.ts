@@ -7,6 +7,7 @@ export * from './schemas/coupon.ts';
 export * from './schemas/home-admin.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payouts.ts';
+export * from './schemas/review.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/seller.ts';
 export * from './schemas/two-factor.ts';

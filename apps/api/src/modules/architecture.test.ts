@@ -26,7 +26,7 @@ const OWNERS: Record<string, string[]> = {
   'mail.ts': ['lib/mailer'],
   'orders.ts': ['modules/orders'],
   'payouts.ts': ['modules/payouts'],
-  'reviews.ts': [],
+  'reviews.ts': ['modules/reviews'],
   'sellers.ts': ['modules/sellers', 'modules/catalog'],
   'transactions.ts': ['modules/transactions'],
   'two-factor.ts': ['modules/two-factor'],

@@ -15,6 +15,7 @@ import { homeModule } from './home/home.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
+import { reviewsModule } from './reviews/reviews.module.ts';
 import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { sellersModule } from './sellers/sellers.module.ts';
@@ -65,6 +66,7 @@ export function createModules(p: Platform) {
   const { payouts } = add(payoutsModule(p, { transactions, audit }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
+  add(reviewsModule(p, { catalog, orders, users }));
   add(uploadsModule(p));
   add(mediaModule());
   add(devModule(p));

@@ -1,4 +1,4 @@
-// Owned by the reviews module (to come): only its service will read or write these tables.
+// Owned by modules/reviews: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';

@@ -203,6 +203,22 @@ export function createCatalogService({ db }: { db: Db }) {
       return undefined;
     },
 
+    /** Keeps a product's rating count and sum in step with its reviews, inside the review's transaction. */
+    async adjustRatings(
+      tx: DbOrTx,
+      productId: number,
+      countDelta: number,
+      halvesDelta: number,
+    ): Promise<void> {
+      await tx
+        .update(products)
+        .set({
+          numRatings: sql`${products.numRatings} + ${countDelta}`,
+          ratingHalvesSum: sql`${products.ratingHalvesSum} + ${halvesDelta}`,
+        })
+        .where(eq(products.id, productId));
+    },
+
     /** Puts a cancelled order's units back (inside the cancellation's transaction), in product id order. */
     async releaseStock(tx: DbOrTx, lines: { productId: number | null; quantity: number }[]): Promise<void> {
       const known = lines.filter((l): l is { productId: number; quantity: number } => l.productId !== null);

@@ -295,6 +295,24 @@ export function createOrdersService({
         .for('update');
     },
 
+    /** Whether the shopper has a paid order with this product that was not cancelled (a verified review). */
+    async hasBought(userId: number, productId: number, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            eq(orders.paymentStatus, 'PAID'),
+            ne(orders.orderStatus, 'CANCELLED'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The units of an order, to put back in stock when it is cancelled. */
     async lines(orderId: number, tx: DbOrTx = db) {
       return tx
