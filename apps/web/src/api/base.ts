@@ -18,6 +18,8 @@ export const Tag = {
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
   Payouts: 'Payouts',
+  /** A product's reviews (reviews.ts); creating or deleting one makes them stale. */
+  Reviews: 'Reviews',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
   Wishlist: 'Wishlist',
