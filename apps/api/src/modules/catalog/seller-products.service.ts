@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -33,18 +34,6 @@ export const SELLER_PRODUCT_MESSAGES = {
   archived: 'El producto tiene pedidos: se archivó y ya no se muestra en la tienda',
   noUnits: 'El producto no tiene unidades: indica la cantidad en Inventario para ponerlo en existencia',
 };
-
-/**
- * A delete a foreign key refused: restrict_violation (23001, ON DELETE RESTRICT) or foreign_key_violation
- * (23503, NO ACTION), wherever the driver (pg, PGlite) or Drizzle's wrapper put the code.
- */
-function isRefusedByReference(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code } = e as { code?: unknown };
-    if (code === '23001' || code === '23503') return true;
-  }
-  return false;
-}
 
 export function createSellerProductsService({
   db,
@@ -211,7 +200,8 @@ export function createSellerProductsService({
         if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
         return { message: SELLER_PRODUCT_MESSAGES.deleted, archived: false };
       } catch (err) {
-        if (!isRefusedByReference(err)) throw err;
+        // A foreign key refused the delete: ON DELETE RESTRICT, or NO ACTION.
+        if (!hasPgCode(err, PG.restrictViolation, PG.foreignKeyViolation)) throw err;
       }
       const archived = await db
         .update(products)

@@ -1,6 +1,7 @@
 import type { PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -24,14 +25,6 @@ const toResponse = (p: PayoutRow): PayoutResponse => ({
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
-
-/** A unique-index refusal (23505) from pg or PGlite, wherever the wrapper put the code. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Paying sellers (DESIGN §6): a seller asks for the whole available balance, which the ledger hands to the
@@ -83,7 +76,7 @@ export function createPayoutsService(deps: {
         });
       } catch (err) {
         // The one-pending-payout index: a second request while one waits.
-        if (isUniqueViolation(err)) throw conflict(PAYOUT_MESSAGES.alreadyPending);
+        if (hasPgCode(err, PG.uniqueViolation)) throw conflict(PAYOUT_MESSAGES.alreadyPending);
         throw err;
       }
     },
