@@ -1,4 +1,3 @@
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -6,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import { OrderLines } from '@/components/order/order-lines';
 import type { Notify } from '@/components/toast';
 import { formatPrice } from '@/lib/format-price';
 import { CancelOrderButton } from './cancel-order-button';
@@ -46,44 +46,7 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
         </Box>
       )}
       <Divider />
-      <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0 }}>
-        {order.orderItems.map((item) => (
-          <Stack component="li" key={item.id} direction="row" spacing={2} sx={{ p: 2, listStyle: 'none' }}>
-            <Box
-              sx={{
-                width: 64,
-                height: 64,
-                flexShrink: 0,
-                borderRadius: 1,
-                overflow: 'hidden',
-                bgcolor: 'grey.100',
-                display: 'grid',
-                placeItems: 'center',
-                color: 'grey.500',
-              }}
-            >
-              {item.productImage ? (
-                <Box
-                  component="img"
-                  src={item.productImage}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              ) : (
-                <ImageNotSupportedOutlined />
-              )}
-            </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
-                <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
-              </Typography>
-            </Box>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <OrderLines items={order.orderItems} />
     </Paper>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/api/seller-orders';
+import { OrderLines } from '@/components/order/order-lines';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
@@ -272,55 +272,7 @@ function OrderCard({ order, notify, onStep }: OrderCardProps) {
         </Typography>
       </Stack>
       <Divider />
-      <Stack
-        component="ul"
-        aria-label="Productos"
-        divider={<Divider component="li" aria-hidden />}
-        sx={{ p: 0, m: 0 }}
-      >
-        {order.orderItems.map((item) => (
-          <Stack
-            component="li"
-            key={item.id}
-            direction="row"
-            spacing={2}
-            sx={{ px: 2, py: 1.5, listStyle: 'none', alignItems: 'center' }}
-          >
-            <Box
-              sx={{
-                width: 56,
-                height: 56,
-                flexShrink: 0,
-                borderRadius: 1,
-                overflow: 'hidden',
-                bgcolor: 'grey.100',
-                display: 'grid',
-                placeItems: 'center',
-                color: 'grey.500',
-              }}
-            >
-              {item.productImage ? (
-                <Box
-                  component="img"
-                  src={item.productImage}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              ) : (
-                <ImageNotSupportedOutlined />
-              )}
-            </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
-                <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
-              </Typography>
-            </Box>
-            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <OrderLines items={order.orderItems} label="Productos" dense />
       <Divider />
       <Stack spacing={1} sx={{ p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

@@ -1,0 +1,71 @@
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderResponse } from '@tecnobazar/shared';
+import { formatPrice } from '@/lib/format-price';
+
+interface OrderLinesProps {
+  items: OrderResponse['orderItems'];
+  /** The list's accessible name, when the page has more than one list per order. */
+  label?: string;
+  /** A tighter list (the seller's order cards): smaller thumbnails, less padding. */
+  dense?: boolean;
+}
+
+/** An order's lines: thumbnail (or a placeholder), name, size and quantity, and the line's price. */
+export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
+  const thumbnail = dense ? 56 : 64;
+  return (
+    <Stack
+      component="ul"
+      aria-label={label}
+      divider={<Divider component="li" aria-hidden />}
+      sx={{ p: 0, m: 0 }}
+    >
+      {items.map((item) => (
+        <Stack
+          component="li"
+          key={item.id}
+          direction="row"
+          spacing={2}
+          sx={{ px: 2, py: dense ? 1.5 : 2, listStyle: 'none', alignItems: dense ? 'center' : undefined }}
+        >
+          <Box
+            sx={{
+              width: thumbnail,
+              height: thumbnail,
+              flexShrink: 0,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'grey.100',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'grey.500',
+            }}
+          >
+            {item.productImage ? (
+              <Box
+                component="img"
+                src={item.productImage}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : (
+              <ImageNotSupportedOutlined />
+            )}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
+              <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
