@@ -66,7 +66,7 @@ export function createModules(p: Platform) {
   const { payouts } = add(payoutsModule(p, { transactions, audit }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
-  add(reviewsModule(p, { catalog, orders, users }));
+  add(reviewsModule(p, { catalog, orders, users, audit }));
   add(uploadsModule(p));
   add(mediaModule());
   add(devModule(p));

@@ -11,15 +11,23 @@ export const sellerRegistration = (email: string) => ({
   bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
 });
 
+const caller = (ctx: TestContext) => async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+  const res = await ctx.app.inject({ method, url: `/v1${url}`, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
+  return res;
+};
+
 /** Registers a seller, verifies the e-mail through the mailed link and signs in; returns the token. */
 export async function signUpSeller(ctx: TestContext, email = uniqueEmail('tienda')): Promise<string> {
-  const call = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
-    const res = await ctx.app.inject({ method, url: `/v1${url}`, payload });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
-    return res;
-  };
+  const call = caller(ctx);
   await call('POST', '/sellers', sellerRegistration(email));
   await call('PATCH', `/sellers/verify/${await latestCode(ctx, email)}`);
+  return signInSeller(ctx, email);
+}
+
+/** Signs an existing, verified seller in with the mailed one-time code; returns the token. */
+export async function signInSeller(ctx: TestContext, email: string): Promise<string> {
+  const call = caller(ctx);
   await call('POST', '/sellers/sent/login-top', { email });
   const res = await call('POST', '/sellers/verify/login-top', { email, otp: await latestCode(ctx, email) });
   return (res.json() as { jwt: string }).jwt;

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'deal.create',
   'deal.update',
   'deal.delete',
+  'review.hide',
+  'review.dismiss',
 ] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
@@ -29,7 +31,9 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
   entity: z
-    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal'], { error: 'Tipo de registro no válido' })
+    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal', 'review'], {
+      error: 'Tipo de registro no válido',
+    })
     .optional(),
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
 });

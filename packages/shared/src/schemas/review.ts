@@ -51,6 +51,8 @@ export const ReviewResponse = z.object({
   productImages: z.array(z.string()),
   verifiedPurchase: z.boolean(),
   createdAt: z.string(),
+  /** The product seller's public answer, or null. */
+  sellerReply: z.object({ text: z.string(), date: z.string() }).nullable(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
@@ -75,3 +77,63 @@ export type ReviewPage = z.infer<typeof ReviewPage>;
 export const ReviewIdParams = z.object({
   reviewId: z.coerce.number({ error: 'Reseña no encontrada' }).int().positive('Reseña no encontrada'),
 });
+
+const reason = (label: string) =>
+  text(`${label} es obligatorio`, { multiline: true })
+    .min(1, `${label} es obligatorio`)
+    .min(5, `${label} debe tener al menos 5 caracteres`)
+    .max(500, `${label} puede tener como máximo 500 caracteres`);
+
+/** `PUT /api/seller/reviews/{reviewId}/reply`: the product's seller answers a review once, and may edit it. */
+export const SellerReplyBody = z.strictObject({
+  reply: text('La respuesta es obligatoria', { multiline: true })
+    .min(1, 'La respuesta es obligatoria')
+    .min(2, 'La respuesta debe tener al menos 2 caracteres')
+    .max(1000, 'La respuesta puede tener como máximo 1000 caracteres'),
+});
+export type SellerReplyBody = z.infer<typeof SellerReplyBody>;
+
+/** `POST /api/reviews/{reviewId}/report`: a shopper reports a review to the administrators. */
+export const ReportReviewBody = z.strictObject({ reason: reason('El motivo') });
+export type ReportReviewBody = z.infer<typeof ReportReviewBody>;
+
+/** `POST /admin/reviews/{reviewId}/hide`: the administrator's reason, kept with the review and the audit log. */
+export const HideReviewBody = z.strictObject({ reason: reason('El motivo') });
+export type HideReviewBody = z.infer<typeof HideReviewBody>;
+
+const ReviewedProduct = z.object({ id: z.number(), title: z.string(), image: z.string().nullable() });
+export const ProductReviewResponse = ReviewResponse.extend({ product: ReviewedProduct });
+export type ProductReviewResponse = z.infer<typeof ProductReviewResponse>;
+
+export const SELLER_REVIEWS_PAGE_SIZE = 10;
+export const SellerReviewsQuery = z.object({
+  /** Only the reviews the seller has not answered yet. */
+  unanswered: z.enum(['true', 'false']).default('false'),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
+});
+/** `GET /api/seller/reviews`: the reviews of the seller's products, newest first. */
+export const SellerReviewPage = z.object({
+  content: z.array(ProductReviewResponse),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type SellerReviewPage = z.infer<typeof SellerReviewPage>;
+
+export const REPORTED_REVIEWS_PAGE_SIZE = 20;
+export const ReportedReviewsQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
+});
+/** `GET /admin/reviews`: reviews with open reports, the most reported first, each with its reports. */
+export const ReportedReviewPage = z.object({
+  content: z.array(
+    z.object({
+      review: ProductReviewResponse,
+      reports: z.array(
+        z.object({ id: z.number(), reason: z.string(), reporter: z.string(), date: z.string() }),
+      ),
+    }),
+  ),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type ReportedReviewPage = z.infer<typeof ReportedReviewPage>;

@@ -170,12 +170,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     const insertedProducts = await tx
       .insert(products)
       .values(productRows)
-      .returning({ id: products.id, title: products.title });
+      .returning({ id: products.id, title: products.title, sellerId: products.sellerId });
     const productIds = new Map(insertedProducts.map((p) => [p.title, p.id]));
+    const sellerOfProduct = new Map(insertedProducts.map((p) => [p.id, p.sellerId]));
 
     // Reviews (their totals are already on the products).
     const reviewRows = DEMO_REVIEWS.map((r, i) => ({
       productId: productIds.get(r.productTitle)!,
+      sellerId: sellerOfProduct.get(productIds.get(r.productTitle)!)!,
       userId: customerIds.get(r.customerEmail)!,
       reviewText: r.reviewText,
       ratingHalves: r.ratingHalves,

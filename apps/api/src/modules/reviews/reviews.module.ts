@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { reviewsAdminRoutes } from './reviews.admin.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
+import { reviewsSellerRoutes } from './reviews.seller.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
 
-/** Product reviews (reviews.service.ts). */
+/** Product reviews, seller replies and moderation (reviews.service.ts). */
 export function reviewsModule(
   { db, config }: Platform,
-  deps: { catalog: CatalogService; orders: OrdersService; users: UsersService },
+  deps: { catalog: CatalogService; orders: OrdersService; users: UsersService; audit: AuditService },
 ) {
   const reviews = createReviewsService({ db, ...deps, media: config });
-  return { reviews, register: (api: FastifyInstance) => api.register(reviewsRoutes, { reviews }) };
+  return {
+    reviews,
+    register: async (api: FastifyInstance) => {
+      await api.register(reviewsRoutes, { reviews });
+      await api.register(reviewsSellerRoutes, { reviews });
+      await api.register(reviewsAdminRoutes, { reviews });
+    },
+  };
 }

@@ -2,6 +2,7 @@ import {
   CreateReviewBody,
   MessageResponse,
   ProductIdParams,
+  ReportReviewBody,
   ReviewIdParams,
   ReviewPage,
   ReviewResponse,
@@ -30,6 +31,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       },
     },
     (req) => reviews.list(req.params.productId, req.query),
+  );
+
+  app.get(
+    '/api/reviews/:reviewId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'One review (hidden ones are not found)',
+        params: ReviewIdParams,
+        response: { 200: ReviewResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (req) => reviews.one(req.params.reviewId),
   );
 
   await app.register(reviewsShopperRoutes, { reviews });
@@ -80,5 +94,19 @@ const reviewsShopperRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       const caller = principal(req);
       return reviews.remove(caller.id, req.params.reviewId, caller.role === 'ROLE_ADMIN');
     },
+  );
+  app.post(
+    '/api/reviews/:reviewId/report',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "Report someone else's review to the administrators, once",
+        params: ReviewIdParams,
+        body: ReportReviewBody,
+        response: { 201: MessageResponse, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await reviews.report(principal(req).id, req.params.reviewId, req.body.reason)),
   );
 };

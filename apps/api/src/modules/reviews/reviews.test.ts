@@ -1,7 +1,17 @@
-import { type ProductResponse, REVIEW_MESSAGES, type ReviewPage } from '@tecnobazar/shared';
+import {
+  type AuditPage,
+  type ProductResponse,
+  REVIEW_MESSAGES,
+  type ReportedReviewPage,
+  type ReviewPage,
+  type SellerReviewPage,
+} from '@tecnobazar/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellers } from '../../db/schema/index.ts';
 import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
+import { signInSeller, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { REVIEW_RULES } from './reviews.service.ts';
@@ -123,5 +133,133 @@ describe('reviews', () => {
     const text = '<img src=x onerror=alert(1)> sigue siendo texto';
     await review(await shopper(), product.id, { reviewText: text, reviewRating: 3 });
     expect((await page(product.id)).content[0]!.reviewText).toBe(text);
+  });
+});
+
+describe('seller replies and moderation', () => {
+  /** The product's own seller, signed in. */
+  async function sellerOf(product: ProductResponse): Promise<Api> {
+    const [row] = await ctx.database.db
+      .select({ email: sellers.email })
+      .from(sellers)
+      .where(eq(sellers.id, product.seller.id));
+    return asUser(ctx, await signInSeller(ctx, row!.email));
+  }
+
+  it("lets only the product's seller answer, once and editable, and shows the answer publicly", async () => {
+    const product = freshProduct();
+    const author = await shopper();
+    const written = (
+      await review(author, product.id, { reviewText: 'Buen disco, algo caliente', reviewRating: 4 })
+    ).json();
+    const seller = await sellerOf(product);
+
+    const mine = (await (await seller.get('/api/seller/reviews?unanswered=true')).json()) as SellerReviewPage;
+    expect(mine.content.find((r) => r.id === written.id)).toMatchObject({
+      product: { id: product.id, title: product.title },
+      sellerReply: null,
+    });
+    expect((await seller.put(`/api/seller/reviews/${written.id}/reply`, { reply: '' })).body).toContain(
+      'La respuesta es obligatoria',
+    );
+    const answered = await seller.put(`/api/seller/reviews/${written.id}/reply`, {
+      reply: 'Gracias: un disipador lo mantiene fresco.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const edited = (
+      await seller.put(`/api/seller/reviews/${written.id}/reply`, { reply: 'Gracias por tu compra.' })
+    ).json();
+    expect(edited.sellerReply.text).toBe('Gracias por tu compra.');
+    const shown = (await page(product.id)).content.find((r) => r.id === written.id)!;
+    expect(shown.sellerReply).toMatchObject({ text: 'Gracias por tu compra.' });
+    expect((await asUser(ctx).get(`/api/reviews/${written.id}`)).json()).toEqual(shown);
+    // Answered: no longer among the unanswered; still one answer.
+    const after = (await (
+      await seller.get('/api/seller/reviews?unanswered=true')
+    ).json()) as SellerReviewPage;
+    expect(after.content.some((r) => r.id === written.id)).toBe(false);
+
+    // Another seller neither sees nor answers it; a shopper cannot reach the seller's routes.
+    const stranger = asUser(ctx, await signUpSeller(ctx));
+    expect((await stranger.get('/api/seller/reviews')).json().totalElements).toBe(0);
+    const foreign = await stranger.put(`/api/seller/reviews/${written.id}/reply`, { reply: 'No es mío' });
+    expect(foreign.statusCode).toBe(404);
+    expect((await author.put(`/api/seller/reviews/${written.id}/reply`, { reply: 'Hola' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('takes reports, lists them for the admin, hides (audited, out of the numbers) or dismisses', async () => {
+    const product = freshProduct();
+    const author = await shopper('Pedro Insultos');
+    const bad = (
+      await review(author, product.id, { reviewText: 'Texto ofensivo de ejemplo', reviewRating: 1 })
+    ).json();
+    const fair = (
+      await review(await shopper(), product.id, { reviewText: 'Funciona como se espera', reviewRating: 5 })
+    ).json();
+    expect(await productOf(product.id)).toMatchObject({ numRatings: 2, averageRating: 3 });
+
+    const reporter = await shopper('Marta Reporta');
+    const report = (api: Api, id: number, reason: string) =>
+      api.post(`/api/reviews/${id}/report`, { reason });
+    expect((await report(author, bad.id, 'Es mi propia reseña')).json().message).toBe(REVIEW_RULES.reportOwn);
+    expect((await report(reporter, bad.id, 'no')).body).toContain(
+      'El motivo debe tener al menos 5 caracteres',
+    );
+    const reported = await report(reporter, bad.id, 'Lenguaje ofensivo');
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json().message).toBe(REVIEW_RULES.reported);
+    expect((await report(reporter, bad.id, 'Otra vez lo mismo')).statusCode).toBe(409);
+    await report(await shopper(), bad.id, 'No habla del producto');
+    await report(reporter, fair.id, 'No me gusta esta opinión');
+    expect((await report(asUser(ctx), fair.id, 'Sin sesión')).statusCode).toBe(401);
+
+    const admin = asUser(ctx, await adminToken(ctx));
+    const listed = (await (await admin.get('/admin/reviews')).json()) as ReportedReviewPage;
+    const ours = listed.content.filter((c) => c.review.productId === product.id);
+    // The most reported first, each with its reasons and reporters by name.
+    expect(ours.map((c) => [c.review.id, c.reports.length])).toEqual([
+      [bad.id, 2],
+      [fair.id, 1],
+    ]);
+    expect(ours[0]!.reports[0]).toMatchObject({ reason: 'Lenguaje ofensivo', reporter: 'Marta Reporta' });
+    expect((await reporter.get('/admin/reviews')).statusCode).toBe(403);
+
+    expect((await admin.post(`/admin/reviews/${bad.id}/hide`, { reason: '' })).statusCode).toBe(400);
+    const hidden = await admin.post(`/admin/reviews/${bad.id}/hide`, { reason: 'Lenguaje ofensivo' });
+    expect(hidden.json()).toEqual({ message: REVIEW_RULES.hidden });
+    expect((await admin.post(`/admin/reviews/${bad.id}/hide`, { reason: 'Otra vez' })).statusCode).toBe(404);
+    expect(await productOf(product.id)).toMatchObject({ numRatings: 1, averageRating: 5 });
+    const publicPage = await page(product.id);
+    expect(publicPage.content.map((r) => r.id)).toEqual([fair.id]);
+    expect(publicPage.distribution).toEqual({ 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 });
+    // Hidden: the author can no longer edit it nor anyone report it; deleting it moves no number twice.
+    expect((await author.patch(`/api/reviews/${bad.id}`, { reviewRating: 5 })).statusCode).toBe(404);
+    expect((await author.get(`/api/reviews/${bad.id}`)).statusCode).toBe(404);
+    expect((await report(await shopper(), bad.id, 'Sigue ofensiva')).statusCode).toBe(404);
+
+    expect((await admin.post(`/admin/reviews/${fair.id}/dismiss`)).json()).toEqual({
+      message: REVIEW_RULES.dismissed,
+    });
+    expect((await admin.post(`/admin/reviews/${fair.id}/dismiss`)).statusCode).toBe(404);
+    const rest = (await (await admin.get('/admin/reviews')).json()) as ReportedReviewPage;
+    expect(rest.content.some((c) => c.review.productId === product.id)).toBe(false);
+    expect((await page(product.id)).content.map((r) => r.id)).toEqual([fair.id]);
+
+    const log = (await (await admin.get('/admin/audit?entity=review')).json()) as AuditPage;
+    expect(log.content.map((e) => [e.action, e.entityId])).toEqual(
+      expect.arrayContaining([
+        ['review.hide', String(bad.id)],
+        ['review.dismiss', String(fair.id)],
+      ]),
+    );
+    expect(log.content.find((e) => e.action === 'review.hide')!.after).toEqual({
+      hidden: true,
+      reason: 'Lenguaje ofensivo',
+    });
+
+    expect((await author.delete(`/api/reviews/${bad.id}`)).statusCode).toBe(200);
+    expect(await productOf(product.id)).toMatchObject({ numRatings: 1, averageRating: 5 });
   });
 });

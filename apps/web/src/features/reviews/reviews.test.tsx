@@ -25,6 +25,7 @@ function makeReview(overrides: Partial<ReviewResponse> = {}): ReviewResponse {
     productImages: [],
     verifiedPurchase: false,
     createdAt: '2026-02-01T12:00:00.000Z',
+    sellerReply: null,
     ...overrides,
   };
 }

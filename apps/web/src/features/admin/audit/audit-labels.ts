@@ -15,6 +15,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'deal.create': 'Oferta creada',
   'deal.update': 'Oferta actualizada',
   'deal.delete': 'Oferta eliminada',
+  'review.hide': 'Reseña ocultada',
+  'review.dismiss': 'Denuncia descartada',
 };
 export const ACTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
@@ -25,6 +27,7 @@ export const ENTITIES: { value: AuditEntity; label: string; one: string }[] = [
   { value: 'payout', label: 'Pagos', one: 'Pago' },
   { value: 'home_category', label: 'Categorías de inicio', one: 'Categoría de inicio' },
   { value: 'deal', label: 'Ofertas', one: 'Oferta' },
+  { value: 'review', label: 'Reseñas', one: 'Reseña' },
 ];
 
 export const isAuditAction = (value: string | null): value is AuditAction =>
