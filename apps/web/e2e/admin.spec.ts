@@ -1,39 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { latestMail, nextMail, uniqueEmail } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminToken, nextMail, openAs, send, shopperToken, uniqueEmail } from './support';
 
 // The administrator only these journeys sign in as (playwright.config.ts lists it in ADMIN_EMAIL).
 const ADMIN = 'admin-e2e@tecnobazar.local';
 const IMAGE = fileURLToPath(new URL('./fixtures/teclado.png', import.meta.url));
-
-/** Waits out a 429's Retry-After (the 30-second resend rule, on a retried run), then asks again. */
-async function send(request: APIRequestContext, url: string, data: object) {
-  for (;;) {
-    const response = await request.post(url, { data });
-    if (response.status() !== 429) return response;
-    await new Promise((resolve) =>
-      setTimeout(resolve, Number(response.headers()['retry-after'] ?? 30) * 1000),
-    );
-  }
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const previous = await latestMail(request, ADMIN);
-  await send(request, '/v1/auth/sent/login-signup-otp', { email: `signing_${ADMIN}` });
-  const mail = await nextMail(request, ADMIN, previous);
-  const answer = await request.post('/v1/auth/signin', { data: { email: ADMIN, otp: mail.otp } });
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
-
-async function shopperToken(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('admin-e2e-cliente');
-  await send(request, '/v1/auth/sent/login-signup-otp', { email });
-  const mail = await nextMail(request, email);
-  const answer = await request.post('/v1/auth/signup', {
-    data: { email, otp: mail.otp, fullName: 'Tomás Vega' },
-  });
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
 
 /** A new shop, verified and activated by the admin, with one product; answers its token and names. */
 async function newShop(request: APIRequestContext, admin: string) {
@@ -91,17 +62,11 @@ async function newShop(request: APIRequestContext, admin: string) {
   return { jwt, sellerName, word, product };
 }
 
-async function openAs(page: Page, jwt: string, path: string) {
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
-  await page.goto(path);
-}
-
 test.describe('administration', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   let admin: string;
   test.beforeAll(async ({ request }) => {
-    admin = await adminToken(request);
+    admin = await adminToken(request, ADMIN);
   });
 
   test('the admin suspends a seller and the storefront stops showing its products', async ({
@@ -138,7 +103,7 @@ test.describe('administration', () => {
     await page.goto('/admin/coupon');
     await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
 
-    const shopper = await shopperToken(request);
+    const shopper = await shopperToken(request, 'Tomás Vega', 'admin-e2e-cliente');
     const products = (await (await request.get('/v1/products?pageNumber=0')).json()) as {
       content: { id: number; in_stock: boolean }[];
     };
@@ -159,7 +124,7 @@ test.describe('administration', () => {
   test('the admin approves a payout a seller requested', async ({ page, request }) => {
     const shop = await newShop(request, admin);
     // A shopper buys five units ($1.250.000): the seller's net is over the payout minimum.
-    const shopper = await shopperToken(request);
+    const shopper = await shopperToken(request, 'Tomás Vega', 'admin-e2e-cliente');
     const headers = { Authorization: `Bearer ${shopper}` };
     await request.put('/v1/api/cart/add', {
       headers,

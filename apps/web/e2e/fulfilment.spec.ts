@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { latestMail, nextMail, uniqueEmail } from './support';
+import { buy, openAs, sellerToken } from './support';
 
 // Demo shops no other journey signs in as.
 const SELLER_A = 'ventas@megachip.tecnobazar.local';
@@ -13,20 +13,6 @@ interface Product {
   in_stock: boolean;
 }
 
-/** A seller's token through the e-mailed code, waiting out the 30-second resend rule on a retry. */
-async function sellerToken(request: APIRequestContext, email: string): Promise<string> {
-  const previous = await latestMail(request, email);
-  for (;;) {
-    const sent = await request.post('/v1/sellers/sent/login-top', { data: { email } });
-    if (sent.status() !== 429) break;
-    await new Promise((resolve) => setTimeout(resolve, Number(sent.headers()['retry-after'] ?? 30) * 1000));
-  }
-  const mail = await nextMail(request, email, previous);
-  const answer = await request.post('/v1/sellers/verify/login-top', { data: { email, otp: mail.otp } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
-
 /** One of the shop's products a payout can be asked for (its net is over the $50.000 minimum). */
 async function productOf(request: APIRequestContext, jwt: string): Promise<Product> {
   const own = (await (
@@ -35,53 +21,6 @@ async function productOf(request: APIRequestContext, jwt: string): Promise<Produ
   const product = own.find((p) => p.in_stock && p.quantity >= 2 && p.sellingPrice >= 60_000);
   expect(product, 'the demo shop has a product over $60.000').toBeTruthy();
   return product!;
-}
-
-/** A new shopper pays for one of each product in one checkout; answers the token and the order ids. */
-async function buy(request: APIRequestContext, products: Product[]) {
-  const email = uniqueEmail('pedido');
-  expect((await request.post('/v1/auth/sent/login-signup-otp', { data: { email } })).ok()).toBe(true);
-  const mail = await nextMail(request, email);
-  const signup = await request.post('/v1/auth/signup', {
-    data: { email, otp: mail.otp, fullName: 'Valeria Ruiz' },
-  });
-  const { jwt } = (await signup.json()) as { jwt: string };
-  const headers = { Authorization: `Bearer ${jwt}` };
-  for (const product of products) {
-    const added = await request.put('/v1/api/cart/add', {
-      headers,
-      data: { productId: product.id, size: 'FREE', quantity: 1 },
-    });
-    expect(added.ok()).toBe(true);
-  }
-  const address = await request.post('/v1/api/users/addresses', {
-    headers,
-    data: {
-      name: 'Valeria Ruiz',
-      address: 'Calle 93 # 11-20',
-      city: 'Bogotá',
-      state: 'Cundinamarca',
-      mobile: '3012223344',
-    },
-  });
-  const { id: addressId } = (await address.json()) as { id: number };
-  const { total } = (await (await request.get('/v1/api/cart', { headers })).json()) as { total: number };
-  const start = await request.get(
-    `/v1/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
-    { headers },
-  );
-  const { redirect_url } = (await start.json()) as { redirect_url: string };
-  const token = new URL(redirect_url, 'http://x').searchParams.get('token')!;
-  await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
-  const created = await request.post(`/v1/api/orders/create?token=${token}`, { headers });
-  expect(created.ok()).toBe(true);
-  return { jwt, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
-}
-
-async function openAs(page: Page, jwt: string, path: string) {
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
-  await page.goto(path);
 }
 
 const orderCard = (page: Page, id: number) => page.getByRole('listitem', { name: `Pedido ${id}` });
@@ -93,7 +32,7 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
   test.setTimeout(120_000);
   const [jwtA, jwtB] = [await sellerToken(request, SELLER_A), await sellerToken(request, SELLER_B)];
   const [productA, productB] = [await productOf(request, jwtA), await productOf(request, jwtB)];
-  const { jwt: shopperJwt, orders } = await buy(request, [productA, productB]);
+  const { jwt: shopperJwt, orders } = await buy(request, [productA.id, productB.id]);
   const sellerIdA = (
     (await (
       await request.get('/v1/sellers/profile', { headers: { Authorization: `Bearer ${jwtA}` } })

@@ -70,3 +70,85 @@ export async function requestCode(page: Page, button: Locator) {
     await page.waitForTimeout(seconds * 1000);
   }
 }
+
+/** Posts, waiting out a 429's Retry-After (the 30-second resend rule, on a retried run), then asks again. */
+export async function send(request: APIRequestContext, url: string, data: object) {
+  for (;;) {
+    const response = await request.post(url, { data });
+    if (response.status() !== 429) return response;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(response.headers()['retry-after'] ?? 30) * 1000),
+    );
+  }
+}
+
+/** An administrator's token (the e-mail must be in the server's ADMIN_EMAIL) through the e-mailed code. */
+export async function adminToken(request: APIRequestContext, email: string): Promise<string> {
+  const previous = await latestMail(request, email);
+  await send(request, '/v1/auth/sent/login-signup-otp', { email: `signing_${email}` });
+  const mail = await nextMail(request, email, previous);
+  const answer = await request.post('/v1/auth/signin', { data: { email, otp: mail.otp } });
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+/** A new shopper's token, signed up through the e-mailed code. */
+export async function shopperToken(request: APIRequestContext, fullName: string, prefix = 'cliente') {
+  const email = uniqueEmail(prefix);
+  await send(request, '/v1/auth/sent/login-signup-otp', { email });
+  const mail = await nextMail(request, email);
+  const answer = await request.post('/v1/auth/signup', { data: { email, otp: mail.otp, fullName } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+/** A seller's token through the e-mailed code. */
+export async function sellerToken(request: APIRequestContext, email: string): Promise<string> {
+  const previous = await latestMail(request, email);
+  await send(request, '/v1/sellers/sent/login-top', { email });
+  const mail = await nextMail(request, email, previous);
+  const answer = await request.post('/v1/sellers/verify/login-top', { data: { email, otp: mail.otp } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+/** A new shopper pays (dev PayPal) for one of each product in one checkout; answers the token and orders. */
+export async function buy(request: APIRequestContext, productIds: number[], fullName = 'Valeria Ruiz') {
+  const jwt = await shopperToken(request, fullName, 'pedido');
+  const headers = { Authorization: `Bearer ${jwt}` };
+  for (const productId of productIds) {
+    const added = await request.put('/v1/api/cart/add', {
+      headers,
+      data: { productId, size: 'FREE', quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const address = await request.post('/v1/api/users/addresses', {
+    headers,
+    data: {
+      name: fullName,
+      address: 'Calle 93 # 11-20',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      mobile: '3012223344',
+    },
+  });
+  const { id: addressId } = (await address.json()) as { id: number };
+  const { total } = (await (await request.get('/v1/api/cart', { headers })).json()) as { total: number };
+  const start = await request.get(
+    `/v1/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+    { headers },
+  );
+  const { redirect_url } = (await start.json()) as { redirect_url: string };
+  const token = new URL(redirect_url, 'http://x').searchParams.get('token')!;
+  await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
+  const created = await request.post(`/v1/api/orders/create?token=${token}`, { headers });
+  expect(created.ok()).toBe(true);
+  return { jwt, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
+}
+
+/** Opens `path` signed in with `jwt` (the token the app keeps in localStorage). */
+export async function openAs(page: Page, jwt: string, path: string) {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+  await page.goto(path);
+}

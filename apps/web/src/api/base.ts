@@ -18,7 +18,9 @@ export const Tag = {
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
   Payouts: 'Payouts',
-  /** A product's reviews (reviews.ts); creating or deleting one makes them stale. */
+  /** Storefront products (catalog.ts): a review written, edited, deleted or hidden moves their ratings. */
+  Products: 'Products',
+  /** Reviews: a product's (reviews.ts), the seller's (seller-reviews.ts), the reported (admin-reviews.ts). */
   Reviews: 'Reviews',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',

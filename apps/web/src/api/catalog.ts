@@ -1,5 +1,5 @@
 import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
-import { api } from './base';
+import { api, Tag } from './base';
 
 export type ProductSort = 'price_low' | 'price_high';
 
@@ -19,9 +19,11 @@ const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
       query: (params) => ({ url: '/products', params }),
+      providesTags: [Tag.Products],
     }),
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
+      providesTags: [Tag.Products],
     }),
   }),
 });

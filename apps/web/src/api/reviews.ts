@@ -1,4 +1,4 @@
-import type { CreateReviewBody, ReviewPage } from '@tecnobazar/shared';
+import type { CreateReviewBody, ReviewPage, ReviewResponse, UpdateReviewBody } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 export type ReviewSort = 'newest' | 'highest' | 'lowest' | 'photos';
@@ -10,6 +10,7 @@ export interface ReviewsQuery {
   page: number;
 }
 
+/** A product's reviews, one's own review's changes, and reports (spec §7 "Reviews"). */
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReviews: build.query<ReviewPage, ReviewsQuery>({
@@ -19,15 +20,37 @@ const reviewsApi = api.injectEndpoints({
       }),
       providesTags: [Tag.Reviews],
     }),
-    createReview: build.mutation<unknown, { productId: number; body: CreateReviewBody }>({
+    getReview: build.query<ReviewResponse, number>({
+      query: (reviewId) => `/api/reviews/${reviewId}`,
+      providesTags: [Tag.Reviews],
+    }),
+    createReview: build.mutation<ReviewResponse, { productId: number; body: CreateReviewBody }>({
       query: ({ productId, body }) => ({ url: `/api/products/${productId}/reviews`, method: 'POST', body }),
-      invalidatesTags: [Tag.Reviews],
+      invalidatesTags: [Tag.Reviews, Tag.Products],
+    }),
+    updateReview: build.mutation<ReviewResponse, { reviewId: number; body: UpdateReviewBody }>({
+      query: ({ reviewId, body }) => ({ url: `/api/reviews/${reviewId}`, method: 'PATCH', body }),
+      invalidatesTags: [Tag.Reviews, Tag.Products],
     }),
     deleteReview: build.mutation<{ message: string }, number>({
       query: (reviewId) => ({ url: `/api/reviews/${reviewId}`, method: 'DELETE' }),
-      invalidatesTags: [Tag.Reviews],
+      invalidatesTags: [Tag.Reviews, Tag.Products],
+    }),
+    reportReview: build.mutation<{ message: string }, { reviewId: number; reason: string }>({
+      query: ({ reviewId, reason }) => ({
+        url: `/api/reviews/${reviewId}/report`,
+        method: 'POST',
+        body: { reason },
+      }),
     }),
   }),
 });
 
-export const { useGetReviewsQuery, useCreateReviewMutation, useDeleteReviewMutation } = reviewsApi;
+export const {
+  useGetReviewsQuery,
+  useGetReviewQuery,
+  useCreateReviewMutation,
+  useUpdateReviewMutation,
+  useDeleteReviewMutation,
+  useReportReviewMutation,
+} = reviewsApi;

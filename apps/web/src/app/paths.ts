@@ -8,7 +8,12 @@ export const paths = {
   },
   search: '/search-products',
   reviews: { path: '/reviews/:productId', getHref: (productId: number) => `/reviews/${productId}` },
-  createReview: { path: '/reviews/:productId/create' },
+  createReview: {
+    path: '/reviews/:productId/create',
+    /** With `editReviewId`, the form edits that review of the signed-in shopper. */
+    getHref: (productId: number, editReviewId?: number) =>
+      `/reviews/${productId}/create${editReviewId === undefined ? '' : `?editar=${editReviewId}`}`,
+  },
   cart: '/cart',
   wishlist: '/wishlist',
   account: { root: '/account', orders: '/account/orders', profile: '/account/profile' },
@@ -27,6 +32,7 @@ export const paths = {
   sellerOrders: '/seller/orders',
   sellerPayment: '/seller/payment',
   sellerSecurity: '/seller/security',
+  sellerReviews: '/seller/reviews',
   admin: '/admin',
   adminCoupons: '/admin/coupon',
   adminAddCoupon: '/admin/add-coupon',
@@ -36,6 +42,7 @@ export const paths = {
   adminElectronicsCategory: '/admin/electronics-category',
   adminPayouts: '/admin/payouts',
   adminAudit: '/admin/audit',
+  adminReviews: '/admin/reviews',
   adminSecurity: '/admin/security',
   adminLogin: '/admin-login',
   verifySeller: { path: '/verify-seller/:otp' },

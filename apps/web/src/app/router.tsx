@@ -163,6 +163,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerReviews,
+          lazy: () =>
+            import('@/features/seller-area/reviews/seller-reviews-page').then((m) => ({
+              Component: m.SellerReviewsPage,
+            })),
+        },
+        {
           path: paths.sellerSecurity,
           lazy: () =>
             import('@/features/two-factor/two-factor-page').then((m) => ({
@@ -236,6 +243,13 @@ const adminRoutes: RouteObject = {
         {
           path: paths.adminAudit,
           lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+        },
+        {
+          path: paths.adminReviews,
+          lazy: () =>
+            import('@/features/admin/reviews/reported-reviews-page').then((m) => ({
+              Component: m.ReportedReviewsPage,
+            })),
         },
         {
           path: paths.adminSecurity,

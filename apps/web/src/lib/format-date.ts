@@ -1,6 +1,6 @@
 const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
 
-/** The store's date of an order or a payment, e.g. "14 de marzo de 2026". */
+/** The store's date of an order, a payment or a review, e.g. "14 de marzo de 2026". */
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const dayFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' });

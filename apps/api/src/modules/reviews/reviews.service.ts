@@ -167,7 +167,10 @@ export function createReviewsService(deps: {
 
     /** One visible review (the author's edit form loads it). */
     async one(reviewId: number): Promise<ReviewResponse> {
-      const [row] = await db.select().from(reviews).where(and(eq(reviews.id, reviewId), visible));
+      const [row] = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.id, reviewId), visible));
       if (!row) throw notFound(REVIEW_RULES.notFound);
       return (await responses([row]))[0]!;
     },

@@ -22,6 +22,21 @@ describe('product card', () => {
     expect(link).toHaveTextContent('$169.900');
     expect(link).toHaveTextContent('$219.900');
     expect(link).toHaveTextContent('22% de descuento');
+    // No reviews yet: no stars.
+    expect(screen.queryByRole('img', { name: /Calificación/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the product's real average and number of reviews", async () => {
+    stubApi(
+      route('GET', '/products', {
+        content: [makeProduct({ id: 4, numRatings: 12, averageRating: 4.5 })],
+        totalPages: 1,
+        totalElements: 1,
+      }),
+    );
+    renderRoute('/products/keyboards');
+    const rating = await screen.findByRole('img', { name: 'Calificación 4,5 de 5, 12 reseñas' });
+    expect(rating).toHaveTextContent('4,5 (12)');
   });
 
   it('cycles the images every second while the pointer rests on it', async () => {

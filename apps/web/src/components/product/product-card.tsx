@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { useEffect, useState } from 'react';
@@ -121,6 +123,7 @@ export function ProductCard({ product, removable = false }: ProductCardProps) {
           <Typography variant="caption" color="text.secondary" noWrap>
             {product.seller.businessDetails.businessName}
           </Typography>
+          <CardRating average={product.averageRating} count={product.numRatings} />
           <ProductPrice
             sellingPrice={product.sellingPrice}
             mrpPrice={product.mrpPrice}
@@ -141,5 +144,29 @@ export function ProductCard({ product, removable = false }: ProductCardProps) {
         }}
       />
     </Card>
+  );
+}
+
+const averageFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The real average and number of reviews; the line keeps its height without any, so cards line up. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  const label = `Calificación ${averageFormat.format(average)} de 5, ${count === 1 ? '1 reseña' : `${count} reseñas`}`;
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', minHeight: 20 }}
+      {...(count > 0 && { role: 'img', 'aria-label': label })}
+    >
+      {count > 0 && (
+        <>
+          <Rating value={average} precision={0.5} readOnly size="small" aria-hidden />
+          <Typography variant="caption" color="text.secondary" aria-hidden>
+            {`${averageFormat.format(average)} (${count})`}
+          </Typography>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { useToggleWishlistProductMutation, useWishlist } from '@/api/wishlist';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
@@ -21,13 +22,14 @@ export function WishlistButton({ productId, variant = 'heart', className, sx }: 
   const { productIds, signedIn } = useWishlist();
   const [toggle, { isLoading: toggling }] = useToggleWishlistProductMutation();
   const navigate = useNavigate();
+  const loginReturn = useLoginReturn();
   const { notify, toastProps } = useToast();
   const inWishlist = productIds.has(productId);
 
   const onClick = async () => {
     // A visitor has no wishlist: the heart sends them to sign in instead.
     if (!signedIn) {
-      navigate(paths.login);
+      navigate(paths.login, loginReturn);
       return;
     }
     try {

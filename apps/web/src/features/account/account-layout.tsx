@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/app/session';
 
@@ -19,12 +20,13 @@ const SECTIONS = [
 export function AccountLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
+  const loginReturn = useLoginReturn();
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   // Arriving signed out goes to the login page. Logging out from here is left to useLogout's own move home:
   // redirecting as well would race it.
   const [arrivedSignedIn] = useState(signedIn);
 
-  if (!signedIn) return arrivedSignedIn ? null : <Navigate to={paths.login} replace />;
+  if (!signedIn) return arrivedSignedIn ? null : <Navigate to={paths.login} replace {...loginReturn} />;
 
   return (
     <Container sx={{ py: 4 }}>

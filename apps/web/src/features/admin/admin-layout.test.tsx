@@ -13,6 +13,7 @@ const MENU: [label: string, href: string][] = [
   ['Ofertas', '/admin/deals'],
   ['Categorías electrónicas', '/admin/electronics-category'],
   ['Pagos', '/admin/payouts'],
+  ['Reseñas', '/admin/reviews'],
   ['Auditoría', '/admin/audit'],
   ['Verificación en dos pasos', '/admin/security'],
 ];

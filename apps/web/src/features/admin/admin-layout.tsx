@@ -7,6 +7,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { paths } from '@/app/paths';
@@ -15,7 +16,7 @@ import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboa
 
 /**
  * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach (DESIGN §10):
- * 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos' and 'Auditoría'.
+ * 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas' and 'Auditoría'.
  */
 export function AdminLayout() {
   const logout = useLogout();
@@ -30,6 +31,7 @@ export function AdminLayout() {
     { label: 'Ofertas', icon: <DiscountOutlined />, to: paths.adminDeals },
     { label: 'Categorías electrónicas', icon: <CategoryOutlined />, to: paths.adminElectronicsCategory },
     { label: 'Pagos', icon: <PaymentsOutlined />, to: paths.adminPayouts },
+    { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.adminReviews },
     { label: 'Auditoría', icon: <FactCheckOutlined />, to: paths.adminAudit },
   ];
   const secondaryMenu: ShellMenuEntry[] = [

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
+import { useLocation } from 'react-router';
+import { returnPath } from '@/app/login-return';
 import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
@@ -10,14 +11,15 @@ import { SignupForm } from './signup-form';
 export function LoginPage() {
   const [isLogin, setIsLogin] = useState(true);
   const { notify, toastProps } = useToast();
+  const redirectTo = returnPath(useLocation());
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <AuthCard title={isLogin ? 'Iniciar sesión' : 'Crear cuenta'}>
         {isLogin ? (
-          <LoginForm notify={notify} sendLabel="ENVIAR OTP" redirectTo={paths.home} />
+          <LoginForm notify={notify} sendLabel="ENVIAR OTP" redirectTo={redirectTo} />
         ) : (
-          <SignupForm notify={notify} />
+          <SignupForm notify={notify} redirectTo={redirectTo} />
         )}
         <FormSwitch
           question={isLogin ? '¿No tienes una cuenta?' : '¿Ya tienes una cuenta?'}

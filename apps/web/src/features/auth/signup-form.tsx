@@ -1,10 +1,9 @@
 import { SignupBody } from '@tecnobazar/shared';
 import { useSendLoginSignupOtpMutation, useSignupMutation } from '@/api/auth';
-import { paths } from '@/app/paths';
 import { OtpSignInForm } from '@/components/otp-sign-in/otp-sign-in-form';
 import type { Notify } from '@/components/toast';
 
-export function SignupForm({ notify }: { notify: Notify }) {
+export function SignupForm({ notify, redirectTo }: { notify: Notify; redirectTo: string }) {
   const [sendOtp] = useSendLoginSignupOtpMutation();
   const [signup] = useSignupMutation();
 
@@ -20,7 +19,7 @@ export function SignupForm({ notify }: { notify: Notify }) {
       // An existing account signing in here still owes its second factor: the form asks for it.
       submit={(values) => signup(values).unwrap()}
       submitFailed="Signup failed"
-      redirectTo={paths.home}
+      redirectTo={redirectTo}
     />
   );
 }

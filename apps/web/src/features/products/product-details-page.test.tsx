@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { ReviewResponse } from '@tecnobazar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
@@ -51,6 +52,61 @@ describe('product details', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo(requests, '/api/cart/add')).toHaveLength(0);
+    // Signing in brings the shopper back to this product.
+    expect(router.state.location.state).toEqual({ from: DETAILS });
+  });
+
+  it('shows the real rating summary, the three newest reviews and a link to all of them', async () => {
+    const review = (id: number, fullName: string, extra: Partial<ReviewResponse> = {}): ReviewResponse => ({
+      id,
+      productId: 7,
+      user: { id: 100 + id, fullName },
+      reviewText: `Opinión número ${id} sobre el teclado`,
+      rating: 4,
+      productImages: [],
+      verifiedPurchase: false,
+      createdAt: '2026-03-0' + id + 'T12:00:00.000Z',
+      sellerReply: null,
+      ...extra,
+    });
+    stubApi(
+      route('GET', '/products/7', makeProduct({ id: 7, numRatings: 4, averageRating: 4.1 })),
+      route('GET', '/api/products/7/reviews', {
+        content: [
+          review(4, 'Laura Pérez', {
+            rating: 4.5,
+            verifiedPurchase: true,
+            sellerReply: { text: '¡Gracias Laura!', date: '2026-03-05T12:00:00.000Z' },
+          }),
+          review(3, 'Carlos Ruiz'),
+          review(2, 'Ana Gómez'),
+          review(1, 'Pedro Díaz'),
+        ],
+        totalPages: 1,
+        totalElements: 4,
+        averageRating: 4.1,
+        distribution: { 5: 1, 4: 3, 3: 0, 2: 0, 1: 0 },
+      }),
+    );
+    renderRoute(DETAILS);
+
+    const section = within(await screen.findByRole('region', { name: 'Reseñas y calificaciones' }));
+    expect(await section.findByTestId('average-rating')).toHaveTextContent('4,1');
+    expect(section.getByTestId('bar-4')).toHaveTextContent('Very Good3');
+    const shown = section.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(shown).toEqual(['Reseña de Laura Pérez', 'Reseña de Carlos Ruiz', 'Reseña de Ana Gómez']);
+    expect(section.getByText('Compra verificada')).toBeInTheDocument();
+    expect(section.getByRole('region', { name: 'Respuesta del vendedor' })).toHaveTextContent(
+      '¡Gracias Laura!',
+    );
+    expect(section.getByRole('link', { name: 'Ver todas las reseñas (4)' })).toHaveAttribute(
+      'href',
+      '/reviews/7',
+    );
+    expect(section.getByRole('link', { name: 'Escribir una reseña' })).toHaveAttribute(
+      'href',
+      '/reviews/7/create',
+    );
   });
 
   it('adds the chosen quantity in size FREE, says so with a link to the cart and updates the badge', async () => {

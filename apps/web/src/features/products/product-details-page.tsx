@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAddToCartMutation } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
 import { useAppSelector } from '@/app/hooks';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
 import { PageLoader } from '@/components/page-loader';
@@ -27,6 +28,7 @@ import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;
@@ -69,12 +71,13 @@ function ProductDetails({ product }: { product: ProductResponse }) {
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   const navigate = useNavigate();
+  const loginReturn = useLoginReturn();
   const [addToCart, { isLoading: adding }] = useAddToCartMutation();
   const { notify, toastProps } = useToast();
 
   const onAddToCart = async () => {
     if (!signedIn) {
-      navigate(paths.login);
+      navigate(paths.login, loginReturn);
       return;
     }
     try {
@@ -173,6 +176,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           </Box>
         </Stack>
       </Box>
+      <ProductReviews productId={product.id} notify={notify} />
       <Toast {...toastProps} />
     </Container>
   );

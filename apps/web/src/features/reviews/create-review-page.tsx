@@ -9,15 +9,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CreateReviewBody } from '@tecnobazar/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useCreateReviewMutation } from '@/api/reviews';
+import { useCreateReviewMutation, useGetReviewQuery, useUpdateReviewMutation } from '@/api/reviews';
 import { useAppSelector } from '@/app/hooks';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
 import { PageHeading } from '@/components/page-heading';
+import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { ProductSummary } from './product-summary';
@@ -37,31 +39,55 @@ const schema = z.preprocess(
   CreateReviewBody,
 );
 
-/** /reviews/{productId}/create: the product and the review form (spec §2 Reviews, §5). */
+/**
+ * /reviews/{productId}/create: the product and the review form (spec §2 Reviews, §5). With `?editar={id}`
+ * the form loads that review of the shopper's and saves the changes instead.
+ */
 export function CreateReviewPage() {
   const { productId: param = '' } = useParams();
   const productId = Number(param);
   const jwt = useAppSelector((state) => state.auth.jwt);
   const navigate = useNavigate();
+  const loginReturn = useLoginReturn();
+  const editId = Number(useSearchParams()[0].get('editar')) || undefined;
+  const editing = useGetReviewQuery(editId ?? 0, { skip: editId === undefined || !jwt });
   const [createReview] = useCreateReviewMutation();
+  const [updateReview] = useUpdateReviewMutation();
   const { notify, toastProps } = useToast();
   const [uploading, setUploading] = useState(false);
   const {
     register,
     control,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormValues, unknown, CreateReviewBody>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
 
-  if (!jwt) return <Navigate to={paths.login} replace />;
+  const existing = editing.data;
+  useEffect(() => {
+    if (existing)
+      reset({
+        reviewText: existing.reviewText,
+        reviewRating: existing.rating,
+        productImages: existing.productImages,
+      });
+  }, [existing, reset]);
+
+  if (!jwt) return <Navigate to={paths.login} replace {...loginReturn} />;
+  if (editing.isLoading) return <PageLoader />;
 
   const submit = handleSubmit(async (body) => {
-    const result = await createReview({ productId, body });
+    const result = existing
+      ? await updateReview({ reviewId: existing.id, body })
+      : await createReview({ productId, body });
     if (result.error) {
-      notify('error', errorMessage(result.error, 'Failed to create review'));
+      notify(
+        'error',
+        errorMessage(result.error, existing ? 'Failed to update review' : 'Failed to create review'),
+      );
       return;
     }
     navigate(paths.reviews.getHref(productId));
@@ -134,7 +160,7 @@ export function CreateReviewPage() {
                   isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Enviando" /> : null
                 }
               >
-                Publicar reseña
+                {existing ? 'Guardar cambios' : 'Publicar reseña'}
               </Button>
             </Box>
           </Stack>

@@ -93,10 +93,73 @@ describe('reviews page', () => {
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getAllByText('Compra verificada')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Foto 1 de la reseña de Carlos Ruiz' })).toHaveAttribute(
-      'src',
-      '/v1/media/r/foto.webp',
+    // A thumbnail opens the photo full size.
+    await userEvent.click(screen.getByRole('button', { name: 'Ver la foto 1 de la reseña de Carlos Ruiz' }));
+    expect(
+      await screen.findByRole('img', { name: 'Foto 1 de 1 de la reseña de Carlos Ruiz' }),
+    ).toHaveAttribute('src', '/v1/media/r/foto.webp');
+  });
+
+  it("shows the seller's reply under the review, as text", async () => {
+    stubApi(
+      route('GET', '/products/5', product),
+      route(
+        'GET',
+        '/api/products/5/reviews',
+        makePage([
+          makeReview({
+            sellerReply: { text: 'Gracias <b>Carlos</b>', date: '2026-02-03T10:00:00.000Z' },
+          }),
+        ]),
+      ),
     );
+    renderRoute('/reviews/5');
+    const reply = await screen.findByRole('region', { name: 'Respuesta del vendedor' });
+    expect(reply).toHaveTextContent('Gracias <b>Carlos</b>');
+    expect(reply).toHaveTextContent('3 de febrero de 2026');
+  });
+
+  it("lets a signed-in shopper report someone else's review with a reason; a visitor sees no report", async () => {
+    signIn();
+    const requests = stubApi(
+      shopper,
+      notSeller,
+      route('GET', '/products/5', product),
+      route(
+        'GET',
+        '/api/products/5/reviews',
+        makePage([makeReview({ id: 20, user: { id: 1, fullName: 'Ana Gómez' } }), makeReview({ id: 21 })]),
+      ),
+      route('POST', '/api/reviews/21/report', { message: 'Gracias: revisaremos esta reseña.' }, 201),
+    );
+    const user = userEvent.setup();
+    renderRoute('/reviews/5');
+
+    const other = await screen.findByRole('listitem', { name: 'Reseña de Carlos Ruiz' });
+    const own = screen.getByRole('listitem', { name: 'Reseña de Ana Gómez' });
+    await user.click(await within(other).findByRole('button', { name: 'Denunciar' }));
+    expect(within(own).queryByRole('button', { name: 'Denunciar' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar reseña' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await within(dialog).findByText('El motivo es obligatorio')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Lenguaje ofensivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gracias: revisaremos esta reseña.');
+    const posts = requests.filter((r) => r.url.endsWith('/v1/api/reviews/21/report'));
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]!.json()).toEqual({ reason: 'Lenguaje ofensivo' });
+  });
+
+  it('shows a visitor no report or edit buttons', async () => {
+    stubApi(
+      route('GET', '/products/5', product),
+      route('GET', '/api/products/5/reviews', makePage([makeReview()])),
+    );
+    renderRoute('/reviews/5');
+    await screen.findByRole('listitem', { name: 'Reseña de Carlos Ruiz' });
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar reseña' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -144,6 +207,11 @@ describe('reviews page', () => {
     const own = await screen.findByRole('listitem', { name: 'Reseña de Ana Gómez' });
     const other = screen.getByRole('listitem', { name: 'Reseña de Carlos Ruiz' });
     const remove = await within(own).findByRole('button', { name: 'Eliminar reseña' });
+    expect(within(own).getByRole('link', { name: 'Editar reseña' })).toHaveAttribute(
+      'href',
+      '/reviews/5/create?editar=20',
+    );
+    expect(within(other).queryByRole('link', { name: 'Editar reseña' })).not.toBeInTheDocument();
     expect(within(other).queryByRole('button', { name: 'Eliminar reseña' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Eliminar reseña' })).toHaveLength(1);
 
@@ -158,10 +226,64 @@ describe('reviews page', () => {
 });
 
 describe('create review page', () => {
-  it('sends a visitor to /login', async () => {
-    stubApi(route('GET', '/products/5', product));
+  it('sends a visitor to /login and back to the form after signing in', async () => {
+    const requests = stubApi(
+      route('GET', '/products/5', product),
+      route('POST', '/auth/sent/login-signup-otp', { message: 'Código enviado' }),
+      route('POST', '/auth/signin', {
+        jwt: 'shopper-token',
+        message: 'Login success',
+        role: 'ROLE_CUSTOMER',
+      }),
+      shopper,
+      notSeller,
+    );
+    const user = userEvent.setup();
     const router = renderRoute('/reviews/5/create');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await user.type(await screen.findByLabelText('Ingresa tu correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR OTP' }));
+    await user.type(await screen.findByLabelText('Código OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/5/create'));
+    expect(callsTo(requests, '/auth/signin')).toHaveLength(1);
+  });
+
+  it("edits the shopper's own review: the form starts from it and saves with PATCH", async () => {
+    signIn();
+    const mine = makeReview({
+      id: 40,
+      user: { id: 1, fullName: 'Ana Gómez' },
+      reviewText: 'Buen teclado al principio',
+      rating: 3,
+    });
+    const requests = stubApi(
+      shopper,
+      notSeller,
+      route('GET', '/products/5', product),
+      route('GET', '/api/reviews/40', mine),
+      route('PATCH', '/api/reviews/40', { ...mine, rating: 4 }),
+      route('GET', '/api/products/5/reviews', makePage([mine])),
+    );
+    const user = userEvent.setup();
+    const router = renderRoute('/reviews/5/create?editar=40');
+
+    const text = await screen.findByLabelText('Tu reseña');
+    await waitFor(() => expect(text).toHaveValue('Buen teclado al principio'));
+    await user.type(text, ', y sigue bien.');
+    fireEvent.click(screen.getByLabelText('4 Stars'));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/5'));
+    const patches = requests.filter((r) => r.method === 'PATCH');
+    expect(callsTo(patches, '/api/reviews/40')).toHaveLength(1);
+    expect(patches).toHaveLength(1);
+    expect(await patches[0]!.json()).toEqual({
+      reviewText: 'Buen teclado al principio, y sigue bien.',
+      reviewRating: 4,
+      productImages: [],
+    });
   });
 
   it('shows the §5 messages', async () => {

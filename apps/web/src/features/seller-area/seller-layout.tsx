@@ -4,6 +4,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
@@ -11,7 +12,10 @@ import { paths } from '@/app/paths';
 import { useLogout, useSellerProfile } from '@/app/session';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
 
-/** The seller area's frame: the spec's menu, plus Inventario (DESIGN §10), which the spec's menu cannot reach. */
+/**
+ * The seller area's frame: the spec's menu, plus Inventario (DESIGN §10) and Reseñas (the replies to the
+ * reviews of the seller's products), which the spec's menu cannot reach.
+ */
 export function SellerLayout() {
   const logout = useLogout();
   const { profile } = useSellerProfile();
@@ -27,6 +31,7 @@ export function SellerLayout() {
     },
     { label: 'Agregar Producto', icon: <AddBoxOutlined />, to: paths.sellerAddProduct },
     { label: 'Inventario', icon: <WarehouseOutlined />, to: paths.sellerInventory },
+    { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.sellerReviews },
     { label: 'Pago', icon: <PaymentsOutlined />, to: paths.sellerPayment },
   ];
   const secondaryMenu: ShellMenuEntry[] = [

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useWishlist } from '@/api/wishlist';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -12,8 +13,9 @@ import { errorMessage } from '@/lib/errors';
 
 export function WishlistPage() {
   const { signedIn, currentData: wishlist, isFetching, error } = useWishlist();
+  const loginReturn = useLoginReturn();
 
-  if (!signedIn) return <Navigate to={paths.login} replace />;
+  if (!signedIn) return <Navigate to={paths.login} replace {...loginReturn} />;
   if (error) {
     return (
       <Container sx={{ py: 5 }}>
