@@ -54,6 +54,10 @@ const vitest = (workspace, report) => [
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs']);
+const shared = join(reports, 'shared.json');
+run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
+  report: shared,
+});
 const apiPglite = join(reports, 'api-pglite.json');
 run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), { env: envWithoutDb, report: apiPglite });
 if (DATABASE_URL) {

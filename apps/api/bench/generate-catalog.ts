@@ -9,6 +9,7 @@
  * filled once at the end, and the secondary indexes are rebuilt after the load.
  */
 import { pathToFileURL } from 'node:url';
+import { type ProductSpecs, specAttributesOf } from '@tecnobazar/shared';
 import { COLORS, PRODUCT_SIZES } from '@tecnobazar/shared/constants/catalog';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
@@ -137,6 +138,21 @@ interface Leaf {
   level2: string;
 }
 
+/**
+ * A model's specifications: its brand, and a value for each key attribute of its category (an option, a
+ * yes/no, or one of six round numbers across the attribute's range), so the facets count real spreads.
+ */
+function benchSpecs(level2: string, brand: string, r: ReturnType<typeof prng>): ProductSpecs {
+  const specs: ProductSpecs = { brand };
+  for (const a of specAttributesOf(level2)) {
+    if (!a.facet || a.key === 'brand') continue;
+    if (a.type === 'enum') specs[a.key] = r.pick(a.options);
+    else if (a.type === 'boolean') specs[a.key] = r.next() < 0.5;
+    else if (a.type === 'number') specs[a.key] = Math.round(a.min + ((a.max - a.min) * (1 + r.int(6))) / 8);
+  }
+  return specs;
+}
+
 /** A product model: everything its listings share. Model numbers are unique per model. */
 function model(index: number, weightedLeaves: Leaf[]) {
   const r = prng(index * 7919 + 17);
@@ -152,7 +168,14 @@ function model(index: number, weightedLeaves: Leaf[]) {
     `${r.pick(PHRASES)} ${r.pick(PHRASES)}`;
   const [lo, hi] = f.pesos;
   const pesos = lo * (hi / lo) ** r.next();
-  return { leaf, title, description, pesos, sizes: r.pick(SIZE_SETS) };
+  return {
+    leaf,
+    title,
+    description,
+    pesos,
+    sizes: r.pick(SIZE_SETS),
+    specs: benchSpecs(leaf.level2, brand, r),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------- loading
@@ -182,6 +205,7 @@ const COLUMNS = [
   ['num_ratings', 'int'],
   ['rating_halves_sum', 'int'],
   ['created_at', 'timestamptz'],
+  ['specs', 'jsonb'],
 ] as const;
 const names = COLUMNS.map(([n]) => n);
 const INSERT_SQL = `insert into products (${names.join(', ')}, updated_at, search_vector)
@@ -286,6 +310,7 @@ export async function generateCatalog(opts: { n: number; log?: (msg: string) => 
           numRatings,
           numRatings * (6 + r.int(5)),
           new Date(now - r.next() * twoYears),
+          JSON.stringify(m.specs),
         ];
         for (const [c, v] of row.entries()) cols[c]!.push(v);
       }

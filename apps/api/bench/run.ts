@@ -195,6 +195,12 @@ async function main() {
       target: '≥ 1000 req/s, p99 ≤ 75 ms',
       pass: listing.rps >= 1000 && listing.p99 <= 75,
     });
+    // Filters with counts for a level-2 category, one chosen facet value (the counts query and the bounds).
+    const facets = await load(
+      server.pid!,
+      () => `/v1/products/facets?category=keyboards&spec.connection=Cableada&pageNumber=0`,
+    );
+    add({ endpoint: 'facets (keyboards)', ...facets, target: '≥ 200 req/s', pass: facets.rps >= 200 });
     const byId = await load(server.pid!, productPath);
     add({ endpoint: 'product by id', ...byId, target: '-', pass: true });
     const unloaded = await unloadedP50(productPath);

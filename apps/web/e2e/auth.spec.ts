@@ -84,7 +84,7 @@ test('a seller registers, verifies the e-mail and signs in with the six code box
 test('the mega-menu opens on hover and a leaf goes to its listing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('link', { name: 'Perifericos' }).hover();
+  await page.getByRole('link', { name: 'Periféricos' }).hover();
   // The home grid may show a tile with the same name: the leaf is the mega-menu's.
   await page
     .getByRole('navigation', { name: 'Categorías' })

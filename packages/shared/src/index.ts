@@ -12,3 +12,6 @@ export * from './schemas/sales.ts';
 export * from './schemas/seller.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/upload.ts';
+export * from './specs/attributes.ts';
+export * from './specs/compatibility.ts';
+export * from './specs/specs.ts';

@@ -1,4 +1,9 @@
-import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
+import {
+  type ProductFacetsResponse,
+  type ProductPage,
+  type ProductResponse,
+  SPEC_FILTER_PREFIX,
+} from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 export type ProductSort = 'price_low' | 'price_high';
@@ -10,15 +15,32 @@ export interface ProductListQuery {
   /** `'{min}-{max}'`, one of PRICE_FILTERS. */
   price?: string;
   minDiscount?: number;
+  /** Attribute key → the values any of which a product must have (sent as `spec.<key>=a,b`). */
+  specs?: Record<string, string[]>;
   sort?: ProductSort;
   /** Zero-based. */
   pageNumber: number;
 }
 
+/** The query string of a listing: the specification filters flattened into `spec.<key>` parameters. */
+const listingParams = ({ specs = {}, ...params }: Partial<ProductListQuery>) => ({
+  ...params,
+  ...Object.fromEntries(
+    Object.entries(specs)
+      .filter(([, values]) => values.length > 0)
+      .map(([key, values]) => [`${SPEC_FILTER_PREFIX}${key}`, values.join(',')]),
+  ),
+});
+
 const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
-      query: (params) => ({ url: '/products', params }),
+      query: (params) => ({ url: '/products', params: listingParams(params) }),
+      providesTags: [Tag.Products],
+    }),
+    /** The listing's filters with counts (`GET /products/facets`), for the same filters but page and sort. */
+    getFacets: build.query<ProductFacetsResponse, Omit<ProductListQuery, 'sort' | 'pageNumber'>>({
+      query: (params) => ({ url: '/products/facets', params: listingParams(params) }),
       providesTags: [Tag.Products],
     }),
     getProduct: build.query<ProductResponse, number>({
@@ -28,4 +50,4 @@ const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = catalogApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetFacetsQuery } = catalogApi;

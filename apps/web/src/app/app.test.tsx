@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, route, stubApi } from '@/test/render-route';
+import { callsTo, fakeJwt, makeSellerProfile, renderRoute, route, stubApi } from '@/test/render-route';
 
 const profile = (fullName: string, role: string) =>
   route('GET', '/api/users/profile', { id: 1, fullName, email: 'a@example.com', mobile: null, role });
@@ -16,7 +16,54 @@ describe('app shell', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} TecnoBazar`)).toBeInTheDocument();
   });
 
-  it('shows the first name of a signed-in shopper and ignores the refused seller profile', async () => {
+  it('asks a shopper’s token for the user profile only, and a seller’s for the seller profile only', async () => {
+    localStorage.setItem('jwt', fakeJwt('customer'));
+    let requests = stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Lucía' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(requests, '/home-page')).toHaveLength(1));
+    expect(callsTo(requests, '/api/users/profile')).toHaveLength(1);
+    expect(callsTo(requests, '/sellers/profile')).toEqual([]);
+    cleanup();
+
+    localStorage.setItem('jwt', fakeJwt('seller'));
+    requests = stubApi(
+      route('GET', '/sellers/profile', makeSellerProfile()),
+      route('GET', '/api/users/profile', { message: 'Acceso denegado' }, 403),
+    );
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Hardware Andino S.A.S.' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(requests, '/home-page')).toHaveLength(1));
+    expect(callsTo(requests, '/sellers/profile')).toHaveLength(1);
+    expect(callsTo(requests, '/api/users/profile')).toEqual([]);
+  });
+
+  it('shows a signed-in seller the shop name, linking to the seller area, and no seller sign-in', async () => {
+    localStorage.setItem('jwt', fakeJwt('seller'));
+    stubApi(route('GET', '/sellers/profile', makeSellerProfile()));
+    renderRoute('/');
+
+    expect(await screen.findByRole('link', { name: 'Hardware Andino S.A.S.' })).toHaveAttribute(
+      'href',
+      '/seller',
+    );
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    // The button shows on wide screens only, so it is looked for among hidden elements too.
+    expect(
+      screen.queryByRole('link', { name: 'INICIA COMO VENDEDOR', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor the seller sign-in', async () => {
+    stubApi();
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'INICIA COMO VENDEDOR', hidden: true })).toHaveAttribute(
+      'href',
+      '/become-seller',
+    );
+  });
+
+  it('shows the first name of a signed-in shopper; an unreadable token is tried for both profiles', async () => {
     localStorage.setItem('jwt', 'shopper-token');
     const requests = stubApi(profile('Lucía Fernández', 'ROLE_CUSTOMER'), noSellerProfile);
     renderRoute('/');
@@ -73,7 +120,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     const router = renderRoute('/');
 
-    await user.hover(await screen.findByRole('link', { name: 'Perifericos' }));
+    await user.hover(await screen.findByRole('link', { name: 'Periféricos' }));
     // user-event moves the pointer without a relatedTarget, which React reads as leaving the menu.
     fireEvent.click(screen.getByRole('link', { name: 'Teclados Mecánicos' }));
 

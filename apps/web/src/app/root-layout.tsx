@@ -30,7 +30,11 @@ export function StoreLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header fullName={user?.fullName} sellerSignedIn={seller?.id !== undefined} cartCount={cartCount} />
+      <Header
+        fullName={user?.fullName}
+        shopName={seller?.businessDetails.businessName}
+        cartCount={cartCount}
+      />
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>

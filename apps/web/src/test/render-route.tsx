@@ -27,6 +27,17 @@ export function renderRoute(path: string, { strict = false } = {}) {
 }
 
 /**
+ * A token the app can read: its payload's `typ` ('customer' for shoppers and admins, or 'seller') decides
+ * which profile the app asks for. The signature is fake; the stubbed API never checks it.
+ */
+export function fakeJwt(typ: 'customer' | 'seller', sub = 1) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const role = typ === 'seller' ? 'ROLE_SELLER' : 'ROLE_CUSTOMER';
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(sub), role, typ })}.firma-falsa`;
+}
+
+/**
  * Answers a request it knows, or undefined; a promise holds the answer back (to see loading states). Never
  * write it `async`: an async handler returns a promise for every request and so answers them all.
  */
@@ -82,6 +93,7 @@ export function makeProduct(overrides: Partial<ProductResponse> = {}): ProductRe
     color: 'Negro',
     images: [`/v1/media/demo/keyboards-negro-${id}.webp`],
     sizes: ['FREE'],
+    specs: {},
     category: {
       id: 33,
       categoryId: 'keyboards_mechanical',

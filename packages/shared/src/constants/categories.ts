@@ -25,7 +25,7 @@ interface TopTree {
 const TREE: readonly TopTree[] = [
   {
     id: 'men',
-    name: 'Perifericos',
+    name: 'Periféricos',
     children: [
       {
         id: 'keyboards',

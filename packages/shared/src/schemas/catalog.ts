@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLORS, PRODUCT_SIZES } from '../constants/catalog.ts';
+import { ProductSpecsInput, specsSchemaFor } from '../specs/specs.ts';
 import { text } from './common.ts';
 
 /** Money on the wire: a decimal number with at most 2 decimals (the server stores cents). */
@@ -34,6 +35,8 @@ export const ProductResponse = z.object({
   color: z.string(),
   images: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The category's specifications (specs/attributes.ts), keyed by attribute. */
+  specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   category: CategoryResponse,
   seller: PublicSeller,
   numRatings: z.number(),
@@ -65,39 +68,65 @@ const percent = z.coerce
   .min(0, 'El descuento debe estar entre 0 y 100')
   .max(100, 'El descuento debe estar entre 0 y 100');
 
+/** The prefix of a specification filter in the address: `spec.socket=AM5`. */
+export const SPEC_FILTER_PREFIX = 'spec.';
+const MAX_SPEC_FILTERS = 12;
+
+/** Moves the `spec.<key>=a,b` query parameters into `specs: { key: [a, b] }` (at most 12, 20 values each). */
+function gatherSpecFilters(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const rest: Record<string, unknown> = {};
+  const specs: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!key.startsWith(SPEC_FILTER_PREFIX) || Object.keys(specs).length >= MAX_SPEC_FILTERS) {
+      rest[key] = value;
+      continue;
+    }
+    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+    const kept = values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= 100);
+    if (kept.length > 0) specs[key.slice(SPEC_FILTER_PREFIX.length).slice(0, 40)] = kept.slice(0, 20);
+  }
+  return { ...rest, specs };
+}
+
 /**
  * `GET /products`: every filter of DESIGN §6. `price` ('min-max' in pesos) and `discount` are the spec's
  * alternative spellings of minPrice/maxPrice and minDiscount.
  */
 export const ListProductsQuery = z
-  .object({
-    category: text().max(100).optional(),
-    color: text()
-      .optional()
-      .refine((c) => !c || colorNames.has(c.toLowerCase()), 'Color no válido'),
-    brand: text().max(60).optional(),
-    minPrice: pesos('El precio mínimo').optional(),
-    maxPrice: pesos('El precio máximo').optional(),
-    price: text()
-      .regex(/^\d+(\.\d{1,2})?-\d+(\.\d{1,2})?$/, "El rango de precio debe tener la forma 'min-max'")
-      // Each end gets the same checks as minPrice and maxPrice (unknown[]: the tuple coerces its input).
-      .transform((range): unknown[] => range.split('-'))
-      .pipe(z.tuple([pesos('El precio mínimo'), pesos('El precio máximo')]))
-      .optional(),
-    minDiscount: percent.optional(),
-    discount: percent.optional(),
-    sizes: text()
-      .optional()
-      .transform((s) => (s ? s.split(',').map((x) => x.trim().toUpperCase()) : undefined))
-      .pipe(z.array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' })).optional()),
-    sort: z.enum(SORTS, { error: "El orden debe ser 'price_low', 'price_high' o 'newest'" }).optional(),
-    pageNumber: z.coerce
-      .number({ error: 'La página debe ser un número' })
-      .int('La página debe ser un número entero')
-      .min(0, 'La página no puede ser negativa')
-      .max(10_000, 'La página es demasiado alta')
-      .default(0),
-  })
+  .preprocess(
+    gatherSpecFilters,
+    z.object({
+      category: text().max(100).optional(),
+      color: text()
+        .optional()
+        .refine((c) => !c || colorNames.has(c.toLowerCase()), 'Color no válido'),
+      brand: text().max(60).optional(),
+      minPrice: pesos('El precio mínimo').optional(),
+      maxPrice: pesos('El precio máximo').optional(),
+      price: text()
+        .regex(/^\d+(\.\d{1,2})?-\d+(\.\d{1,2})?$/, "El rango de precio debe tener la forma 'min-max'")
+        // Each end gets the same checks as minPrice and maxPrice (unknown[]: the tuple coerces its input).
+        .transform((range): unknown[] => range.split('-'))
+        .pipe(z.tuple([pesos('El precio mínimo'), pesos('El precio máximo')]))
+        .optional(),
+      minDiscount: percent.optional(),
+      discount: percent.optional(),
+      sizes: text()
+        .optional()
+        .transform((s) => (s ? s.split(',').map((x) => x.trim().toUpperCase()) : undefined))
+        .pipe(z.array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' })).optional()),
+      sort: z.enum(SORTS, { error: "El orden debe ser 'price_low', 'price_high' o 'newest'" }).optional(),
+      pageNumber: z.coerce
+        .number({ error: 'La página debe ser un número' })
+        .int('La página debe ser un número entero')
+        .min(0, 'La página no puede ser negativa')
+        .max(10_000, 'La página es demasiado alta')
+        .default(0),
+      /** `spec.<attribute>=a,b`: products whose attribute is a or b (keys checked against the category). */
+      specs: z.record(z.string(), z.array(z.string())).default({}),
+    }),
+  )
   .transform(({ price, discount, ...q }, ctx) => {
     let { minPrice, maxPrice } = q;
     if (price) {
@@ -114,6 +143,20 @@ export const ListProductsQuery = z
     return { ...q, minPrice, maxPrice, minDiscount: q.minDiscount ?? discount };
   });
 export type ListProductsQuery = z.infer<typeof ListProductsQuery>;
+
+const FacetValue = z.object({ value: z.string(), count: z.number() });
+/**
+ * `GET /products/facets`: what the listing's filters can narrow to, each value with how many products it
+ * would leave given the other active filters. `specs` holds the category's key attributes (brand first);
+ * `colors` only where the category has colours; `priceRanges` about six ranges with round bounds from the
+ * category's prices (`max` null: and more).
+ */
+export const ProductFacetsResponse = z.object({
+  specs: z.array(z.object({ key: z.string(), label: z.string(), values: z.array(FacetValue) })),
+  colors: z.array(FacetValue),
+  priceRanges: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number() })),
+});
+export type ProductFacetsResponse = z.infer<typeof ProductFacetsResponse>;
 
 export const SearchQuery = z.object({
   query: text().max(200, 'La búsqueda es demasiado larga').default(''),
@@ -217,11 +260,21 @@ const productFields = {
  */
 export const ProductFields = productFields;
 
+/** A product's specifications checked against its level-2 category, each message under its attribute. */
+function checkSpecs(specs: Record<string, unknown>, level2: string, ctx: z.RefinementCtx) {
+  const result = specsSchemaFor(level2).safeParse(specs);
+  for (const issue of result.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
+}
+
 /** `POST /sellers/product`. */
-export const CreateProductBody = z.strictObject(productFields).refine((p) => p.sellingPrice <= p.mrpPrice, {
-  message: PRODUCT_MESSAGES.sellingAboveMrp,
-  path: ['sellingPrice'],
-});
+export const CreateProductBody = z
+  .strictObject({ ...productFields, specs: ProductSpecsInput.default({}) })
+  .refine((p) => p.sellingPrice <= p.mrpPrice, {
+    message: PRODUCT_MESSAGES.sellingAboveMrp,
+    path: ['sellingPrice'],
+  })
+  .superRefine((p, ctx) => checkSpecs(p.specs, p.category2, ctx));
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
 /**
@@ -241,6 +294,8 @@ export const UpdateProductBody = z
     category: categoryId.optional(),
     category2: categoryId.optional(),
     category3: categoryId.optional(),
+    /** Checked against the category's set: the new one when it moves, else the stored one (server). */
+    specs: ProductSpecsInput.optional(),
   })
   .refine(
     (p) =>

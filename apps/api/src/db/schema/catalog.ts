@@ -1,5 +1,6 @@
 // Owned by modules/catalog: only its service reads or writes these tables. The trigger and the search_vector
 // column of migration 0001 keep products searchable; modules/search reads the word table it fills.
+import type { ProductSpecs } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -53,6 +55,8 @@ export const products = pgTable(
     color: text('color').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** The category's specifications (packages/shared specs/attributes.ts), checked on every write. */
+    specs: jsonb('specs').$type<ProductSpecs>().notNull().default({}),
     numRatings: integer('num_ratings').notNull().default(0),
     /** Sum of ratings in half-star units (a 4.5 rating adds 9), so the average stays exact. */
     ratingHalvesSum: integer('rating_halves_sum').notNull().default(0),
@@ -80,6 +84,8 @@ export const products = pgTable(
     // The whole catalogue, newest first or by price.
     index('products_created_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),
     index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`archived_at is null`),
+    // Facets and specification filters: `specs @> '{"socket":"AM5"}'`.
+    index('products_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
     check(
       'products_selling_range',

@@ -4,8 +4,10 @@
  * Prices are written in whole Colombian pesos and converted to cents (pesos × 100) by `buildDemoProducts`.
  */
 
+import { type ProductSpecs, specsSchemaFor } from '@tecnobazar/shared';
 import type { ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
+import { z } from 'zod';
 import type { HomeSection } from '../schema/home.ts';
 import { demoImageUrl } from './demo-image.ts';
 
@@ -119,13 +121,18 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
 
 // --------------------------------------------------------------------------------------------- products
 
-/** [level-3 slug, title, MRP in pesos, selling price in pesos, first description sentence, colour?] */
+/**
+ * [level-3 slug, title, MRP in pesos, selling price in pesos, first description sentence, specifications,
+ * colour?]. The specifications are the real model's (brand 'Genérico' for unbranded accessories); a value not
+ * published for the model is left out rather than guessed.
+ */
 type Item = readonly [
   leaf: string,
   title: string,
   mrp: number,
   selling: number,
   feature: string,
+  specs: ProductSpecs,
   color?: string,
 ];
 
@@ -157,6 +164,14 @@ const TEMPLATES: readonly Template[] = [
         219900,
         169900,
         'Formato TKL de 87 teclas con switches Outemu rojos lineales, estructura metálica y retroiluminación RGB con 18 efectos.',
+        {
+          brand: 'Redragon',
+          format: 'TKL',
+          switches: 'Outemu Red (lineales)',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Cableada',
+          backlight: 'RGB',
+        },
       ],
       [
         'keyboards_mechanical',
@@ -164,6 +179,14 @@ const TEMPLATES: readonly Template[] = [
         899900,
         749900,
         'Switches GX táctiles, conexión inalámbrica Lightspeed de baja latencia, Bluetooth y hasta 50 horas de batería.',
+        {
+          brand: 'Logitech',
+          format: 'TKL',
+          switches: 'GX Brown (táctiles)',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Inalámbrica + Bluetooth',
+          backlight: 'RGB',
+        },
       ],
       [
         'keyboards_mechanical',
@@ -171,6 +194,14 @@ const TEMPLATES: readonly Template[] = [
         459900,
         389900,
         'Cuerpo de aluminio aeronáutico, switches mecánicos HyperX Red de 45 g y teclas con iluminación RGB por tecla.',
+        {
+          brand: 'HyperX',
+          format: 'TKL',
+          switches: 'HyperX Red (lineales)',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Cableada',
+          backlight: 'RGB',
+        },
       ],
       [
         'keyboards_mechanical',
@@ -178,6 +209,13 @@ const TEMPLATES: readonly Template[] = [
         489900,
         439900,
         'Formato compacto del 75 % con switches Gateron café táctiles, conexión Bluetooth para tres equipos y cable USB-C.',
+        {
+          brand: 'Keychron',
+          format: '75%',
+          switches: 'Gateron Brown (táctiles)',
+          layout: 'Inglés (EE. UU.)',
+          connection: 'Bluetooth',
+        },
       ],
       [
         'keyboards_membrane',
@@ -185,6 +223,14 @@ const TEMPLATES: readonly Template[] = [
         59900,
         49900,
         'Teclas silenciosas de perfil bajo, resistente a salpicaduras y conexión USB plug and play.',
+        {
+          brand: 'Logitech',
+          format: 'Completo',
+          switches: 'Membrana',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Cableada',
+          backlight: 'Sin retroiluminación',
+        },
       ],
       [
         'keyboards_membrane',
@@ -192,6 +238,13 @@ const TEMPLATES: readonly Template[] = [
         89900,
         89900,
         'Retroiluminación LED de tres colores, 19 teclas anti-ghosting y base antideslizante.',
+        {
+          brand: 'Genius',
+          format: 'Completo',
+          switches: 'Membrana',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Cableada',
+        },
       ],
       [
         'keyboards_wireless',
@@ -199,6 +252,14 @@ const TEMPLATES: readonly Template[] = [
         649900,
         559900,
         'Teclas esféricas cóncavas con retroiluminación inteligente, conexión Logi Bolt o Bluetooth y batería recargable por USB-C.',
+        {
+          brand: 'Logitech',
+          format: 'Completo',
+          switches: 'Tijera',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Inalámbrica + Bluetooth',
+          backlight: 'Un color',
+        },
       ],
       [
         'keyboards_wireless',
@@ -206,6 +267,13 @@ const TEMPLATES: readonly Template[] = [
         229900,
         179900,
         'Teclado delgado y mouse ambidiestro con receptor USB de 2,4 GHz y cifrado AES para tus datos.',
+        {
+          brand: 'Microsoft',
+          format: 'Completo',
+          layout: 'Español (Latinoamérica)',
+          connection: 'Inalámbrica 2,4 GHz',
+          backlight: 'Sin retroiluminación',
+        },
       ],
     ],
   },
@@ -223,6 +291,14 @@ const TEMPLATES: readonly Template[] = [
         279900,
         199900,
         'Sensor HERO de 25.600 DPI, 11 botones programables y pesas ajustables para personalizar el balance.',
+        {
+          brand: 'Logitech',
+          dpi: 25600,
+          connection: 'Cableada',
+          buttons: 11,
+          weightG: 121,
+          sensor: 'HERO 25K',
+        },
       ],
       [
         'mice_gaming',
@@ -230,6 +306,7 @@ const TEMPLATES: readonly Template[] = [
         119900,
         89900,
         'Forma ergonómica clásica para diestros, sensor óptico de 6.400 DPI y switches mecánicos de 10 millones de clics.',
+        { brand: 'Razer', dpi: 6400, connection: 'Cableada', buttons: 5, weightG: 96, sensor: 'Óptico' },
       ],
       [
         'mice_gaming',
@@ -237,6 +314,7 @@ const TEMPLATES: readonly Template[] = [
         99900,
         79900,
         'Siete botones programables, iluminación RGB Chroma y sensor ajustable hasta 10.000 DPI.',
+        { brand: 'Redragon', dpi: 10000, connection: 'Cableada', buttons: 7, sensor: 'PixArt PMW3325' },
       ],
       [
         'mice_wireless',
@@ -244,6 +322,14 @@ const TEMPLATES: readonly Template[] = [
         499900,
         429900,
         'Clics silenciosos, rueda electromagnética MagSpeed y sensor de 8.000 DPI que funciona incluso sobre vidrio.',
+        {
+          brand: 'Logitech',
+          dpi: 8000,
+          connection: 'Inalámbrica + Bluetooth',
+          buttons: 7,
+          weightG: 141,
+          sensor: 'Darkfield',
+        },
       ],
       [
         'mice_wireless',
@@ -251,6 +337,14 @@ const TEMPLATES: readonly Template[] = [
         219900,
         159900,
         'Conexión Lightspeed de 1 ms, sensor HERO de 12.000 DPI y hasta 250 horas de uso con una pila AA.',
+        {
+          brand: 'Logitech',
+          dpi: 12000,
+          connection: 'Inalámbrica 2,4 GHz',
+          buttons: 6,
+          weightG: 99,
+          sensor: 'HERO',
+        },
       ],
       [
         'mice_office',
@@ -258,6 +352,7 @@ const TEMPLATES: readonly Template[] = [
         19900,
         19900,
         'Mouse óptico de 1.000 DPI con diseño ambidiestro y cable USB de 1,5 m.',
+        { brand: 'Genius', dpi: 1000, connection: 'Cableada', buttons: 3, sensor: 'Óptico' },
       ],
       [
         'mice_office',
@@ -265,6 +360,7 @@ const TEMPLATES: readonly Template[] = [
         139900,
         119900,
         'Posición vertical de la mano que reduce la tensión del antebrazo, seis botones y DPI ajustable.',
+        { brand: 'Trust', dpi: 1600, connection: 'Inalámbrica 2,4 GHz', buttons: 6 },
       ],
     ],
   },
@@ -283,6 +379,15 @@ const TEMPLATES: readonly Template[] = [
         699900,
         549900,
         'Panel IPS de 24 pulgadas con resolución 1920 × 1080, bordes delgados en tres lados y tasa de refresco de 75 Hz.',
+        {
+          brand: 'Samsung',
+          sizeIn: 24,
+          resolution: '1920 × 1080',
+          refreshHz: 75,
+          panel: 'IPS',
+          responseMs: 5,
+          curved: false,
+        },
       ],
       [
         'monitors_full_hd',
@@ -290,6 +395,15 @@ const TEMPLATES: readonly Template[] = [
         899900,
         779900,
         'Panel IPS de 180 Hz con 1 ms de respuesta, compatible con NVIDIA G-SYNC y AMD FreeSync.',
+        {
+          brand: 'LG',
+          sizeIn: 24,
+          resolution: '1920 × 1080',
+          refreshHz: 180,
+          panel: 'IPS',
+          responseMs: 1,
+          curved: false,
+        },
       ],
       [
         'monitors_2k_qhd',
@@ -297,6 +411,15 @@ const TEMPLATES: readonly Template[] = [
         1699900,
         1449900,
         'Resolución 2560 × 1440 en panel IPS de 27 pulgadas, 165 Hz y tecnología ELMB Sync contra el desenfoque.',
+        {
+          brand: 'ASUS',
+          sizeIn: 27,
+          resolution: '2560 × 1440',
+          refreshHz: 165,
+          panel: 'IPS',
+          responseMs: 1,
+          curved: false,
+        },
       ],
       [
         'monitors_2k_qhd',
@@ -304,6 +427,15 @@ const TEMPLATES: readonly Template[] = [
         1899900,
         1649900,
         'Panel Nano IPS con 98 % de cobertura DCI-P3, 1 ms de respuesta y soporte con ajuste de altura.',
+        {
+          brand: 'Dell',
+          sizeIn: 27,
+          resolution: '2560 × 1440',
+          refreshHz: 165,
+          panel: 'IPS',
+          responseMs: 1,
+          curved: false,
+        },
       ],
       [
         'monitors_4k_uhd',
@@ -311,6 +443,15 @@ const TEMPLATES: readonly Template[] = [
         2399900,
         2099900,
         'Resolución 3840 × 2160 con HDR400, puerto USB-C con carga de 96 W y colores calibrados para edición.',
+        {
+          brand: 'LG',
+          sizeIn: 27,
+          resolution: '3840 × 2160',
+          refreshHz: 60,
+          panel: 'IPS',
+          responseMs: 5,
+          curved: false,
+        },
       ],
       [
         'monitors_4k_uhd',
@@ -318,6 +459,15 @@ const TEMPLATES: readonly Template[] = [
         2199900,
         1999900,
         'Pantalla de 32 pulgadas 4K con HDR10 y mil millones de colores, ideal para diseño y productividad.',
+        {
+          brand: 'Samsung',
+          sizeIn: 32,
+          resolution: '3840 × 2160',
+          refreshHz: 60,
+          panel: 'VA',
+          responseMs: 5,
+          curved: false,
+        },
       ],
       [
         'monitors_curved',
@@ -325,6 +475,15 @@ const TEMPLATES: readonly Template[] = [
         1799900,
         1399900,
         'Curvatura 1000R envolvente, resolución QHD, 165 Hz y 1 ms de respuesta para juegos competitivos.',
+        {
+          brand: 'Samsung',
+          sizeIn: 32,
+          resolution: '2560 × 1440',
+          refreshHz: 165,
+          panel: 'VA',
+          responseMs: 1,
+          curved: true,
+        },
       ],
       [
         'monitors_curved',
@@ -332,6 +491,15 @@ const TEMPLATES: readonly Template[] = [
         1499900,
         1299900,
         'Panel Rapid VA curvo 1000R con 180 Hz, HDR Ready y modo nocturno que aclara escenas oscuras.',
+        {
+          brand: 'MSI',
+          sizeIn: 27,
+          resolution: '2560 × 1440',
+          refreshHz: 180,
+          panel: 'VA',
+          responseMs: 1,
+          curved: true,
+        },
       ],
     ],
   },
@@ -349,6 +517,7 @@ const TEMPLATES: readonly Template[] = [
         449900,
         349900,
         'Sonido envolvente virtual 7.1, drivers de 53 mm y micrófono desmontable con cancelación de ruido.',
+        { brand: 'HyperX', type: 'Over-ear', connection: 'USB', microphone: true, noiseCancelling: false },
       ],
       [
         'headphones_gaming',
@@ -356,6 +525,13 @@ const TEMPLATES: readonly Template[] = [
         349900,
         269900,
         'Livianos de solo 165 g, conexión Lightspeed y Bluetooth, y micrófonos integrados con formación de haz.',
+        {
+          brand: 'Logitech',
+          type: 'Over-ear',
+          connection: 'Inalámbrica 2,4 GHz',
+          microphone: true,
+          noiseCancelling: false,
+        },
       ],
       [
         'headphones_gaming',
@@ -363,6 +539,7 @@ const TEMPLATES: readonly Template[] = [
         229900,
         179900,
         'Audio 7.1 por USB, iluminación RGB y micrófono flexible desmontable.',
+        { brand: 'Redragon', type: 'Over-ear', connection: 'USB', microphone: true, noiseCancelling: false },
       ],
       [
         'headphones_wireless',
@@ -370,6 +547,7 @@ const TEMPLATES: readonly Template[] = [
         1799900,
         1499900,
         'Cancelación de ruido líder con ocho micrófonos, hasta 30 horas de batería y carga rápida.',
+        { brand: 'Sony', type: 'Over-ear', connection: 'Bluetooth', microphone: true, noiseCancelling: true },
       ],
       [
         'headphones_wireless',
@@ -377,6 +555,7 @@ const TEMPLATES: readonly Template[] = [
         249900,
         199900,
         'Sonido JBL Pure Bass, hasta 57 horas de batería y conexión multipunto con dos dispositivos.',
+        { brand: 'JBL', type: 'On-ear', connection: 'Bluetooth', microphone: true, noiseCancelling: false },
       ],
       [
         'headphones_in_ear',
@@ -384,6 +563,13 @@ const TEMPLATES: readonly Template[] = [
         399900,
         299900,
         'Cancelación activa de ruido, estuche de carga compacto y controles táctiles personalizables.',
+        {
+          brand: 'Samsung',
+          type: 'In-ear',
+          connection: 'Bluetooth',
+          microphone: true,
+          noiseCancelling: true,
+        },
       ],
       [
         'headphones_in_ear',
@@ -391,6 +577,7 @@ const TEMPLATES: readonly Template[] = [
         129900,
         129900,
         'Configuración híbrida de dos drivers por lado con cable desmontable de cuatro núcleos.',
+        { brand: 'KZ', type: 'In-ear', connection: '3,5 mm', noiseCancelling: false },
       ],
     ],
   },
@@ -408,6 +595,7 @@ const TEMPLATES: readonly Template[] = [
         799900,
         649900,
         'Cuatro patrones polares, sensor táctil para silenciar, filtro antipop interno e iluminación RGB.',
+        { brand: 'HyperX', type: 'Condensador', connection: 'USB', polarPattern: 'Multipatrón' },
       ],
       [
         'microphones_usb',
@@ -415,6 +603,7 @@ const TEMPLATES: readonly Template[] = [
         699900,
         599900,
         'Tres cápsulas de condensador, cuatro patrones de captura y salida de audífonos con control de volumen.',
+        { brand: 'Blue', type: 'Condensador', connection: 'USB', polarPattern: 'Multipatrón' },
       ],
       [
         'microphones_usb',
@@ -422,6 +611,7 @@ const TEMPLATES: readonly Template[] = [
         189900,
         159900,
         'Micrófono cardioide plug and play con cuerpo metálico y control de ganancia.',
+        { brand: 'Fifine', type: 'Condensador', connection: 'USB', polarPattern: 'Cardioide' },
       ],
       [
         'microphones_xlr',
@@ -429,6 +619,7 @@ const TEMPLATES: readonly Template[] = [
         599900,
         539900,
         'El clásico micrófono vocal cardioide con filtro esférico y sistema antichoque.',
+        { brand: 'Shure', type: 'Dinámico', connection: 'XLR', polarPattern: 'Cardioide' },
       ],
       [
         'microphones_xlr',
@@ -436,6 +627,7 @@ const TEMPLATES: readonly Template[] = [
         649900,
         579900,
         'Condensador cardioide de estudio con amplio rango dinámico, ideal para voces e instrumentos.',
+        { brand: 'Audio-Technica', type: 'Condensador', connection: 'XLR', polarPattern: 'Cardioide' },
       ],
       [
         'microphones_lavalier',
@@ -443,6 +635,7 @@ const TEMPLATES: readonly Template[] = [
         1499900,
         1349900,
         'Sistema de dos transmisores y un receptor con alcance de 200 m y grabación interna de respaldo.',
+        { brand: 'Rode', type: 'Condensador', connection: '3,5 mm', polarPattern: 'Omnidireccional' },
       ],
       [
         'microphones_lavalier',
@@ -450,6 +643,7 @@ const TEMPLATES: readonly Template[] = [
         59900,
         45900,
         'Micrófono omnidireccional de clip compatible con celulares, cámaras y computadores.',
+        { brand: 'Boya', type: 'Condensador', connection: '3,5 mm', polarPattern: 'Omnidireccional' },
       ],
     ],
   },
@@ -467,6 +661,7 @@ const TEMPLATES: readonly Template[] = [
         129900,
         99900,
         'Video HD 720p a 30 fps con corrección automática de luz y micrófono con reducción de ruido.',
+        { brand: 'Logitech', resolution: '720p', fps: 30, microphone: true, autofocus: false },
       ],
       [
         'webcams_hd',
@@ -474,6 +669,7 @@ const TEMPLATES: readonly Template[] = [
         89900,
         89900,
         'Cámara HD con micrófono integrado y clip universal que gira 360 grados.',
+        { brand: 'Genius', resolution: '720p', fps: 30, microphone: true },
       ],
       [
         'webcams_hd',
@@ -481,6 +677,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         59900,
         'Video HD nítido para videollamadas con tapa de privacidad incluida.',
+        { brand: 'Trust', resolution: '720p', microphone: true },
       ],
       [
         'webcams_full_hd',
@@ -488,6 +685,7 @@ const TEMPLATES: readonly Template[] = [
         349900,
         279900,
         'Video Full HD 1080p, dos micrófonos estéreo y tapa de privacidad abatible.',
+        { brand: 'Logitech', resolution: '1080p', fps: 30, microphone: true, autofocus: true },
       ],
       [
         'webcams_full_hd',
@@ -495,6 +693,7 @@ const TEMPLATES: readonly Template[] = [
         449900,
         379900,
         'Aro de luz LED regulable en 12 niveles y video 1080p a 30 fps para transmitir con buena iluminación.',
+        { brand: 'Razer', resolution: '1080p', fps: 30, microphone: true, autofocus: true },
       ],
       [
         'webcams_full_hd',
@@ -502,6 +701,7 @@ const TEMPLATES: readonly Template[] = [
         329900,
         289900,
         'Sensor Full HD con lente de vidrio de alta precisión y enfoque automático.',
+        { brand: 'Microsoft', resolution: '1080p', fps: 30, microphone: true, autofocus: true },
       ],
       [
         'webcams_full_hd',
@@ -509,6 +709,7 @@ const TEMPLATES: readonly Template[] = [
         299900,
         239900,
         'Corrección automática de luz, micrófono con reducción de ruido y conexión USB-C.',
+        { brand: 'Logitech', resolution: '1080p', fps: 30, microphone: true, autofocus: false },
       ],
     ],
   },
@@ -526,6 +727,7 @@ const TEMPLATES: readonly Template[] = [
         99900,
         79900,
         'Par de parlantes compactos de 6 W con entrada de 3,5 mm y salida para audífonos.',
+        { brand: 'Logitech', channels: '2.0', powerW: 6, connection: '3,5 mm' },
       ],
       [
         'speakers_2_0',
@@ -533,6 +735,7 @@ const TEMPLATES: readonly Template[] = [
         189900,
         159900,
         'Drivers inclinados a 45 grados, alimentación USB-C y conexión Bluetooth 5.0.',
+        { brand: 'Creative', channels: '2.0', powerW: 16, connection: 'USB' },
       ],
       [
         'speakers_2_1',
@@ -540,6 +743,7 @@ const TEMPLATES: readonly Template[] = [
         349900,
         289900,
         'Sistema 2.1 con 80 W de potencia pico y subwoofer que entrega bajos profundos.',
+        { brand: 'Logitech', channels: '2.1', powerW: 80, connection: '3,5 mm' },
       ],
       [
         'speakers_2_1',
@@ -547,6 +751,7 @@ const TEMPLATES: readonly Template[] = [
         199900,
         199900,
         'Subwoofer con caja de madera y control de graves independiente.',
+        { brand: 'Genius', channels: '2.1', connection: '3,5 mm' },
       ],
       [
         'speakers_bluetooth',
@@ -554,6 +759,7 @@ const TEMPLATES: readonly Template[] = [
         649900,
         529900,
         'Sonido JBL Original Pro, resistencia al agua y al polvo IP67 y hasta 12 horas de reproducción.',
+        { brand: 'JBL', channels: '1.0', powerW: 30, connection: 'Bluetooth' },
       ],
       [
         'speakers_bluetooth',
@@ -561,6 +767,7 @@ const TEMPLATES: readonly Template[] = [
         249900,
         199900,
         'Parlante compacto con correa, resistencia IP67 y hasta 16 horas de batería.',
+        { brand: 'Sony', channels: '1.0', connection: 'Bluetooth' },
       ],
       [
         'speakers_bluetooth',
@@ -568,6 +775,7 @@ const TEMPLATES: readonly Template[] = [
         169900,
         139900,
         'Dos drivers de 8 W, resistencia IPX7 y emparejamiento estéreo con un segundo parlante.',
+        { brand: 'Xiaomi', channels: '2.0', powerW: 16, connection: 'Bluetooth' },
       ],
     ],
   },
@@ -585,6 +793,16 @@ const TEMPLATES: readonly Template[] = [
         1199900,
         999900,
         'Seis núcleos y doce hilos con frecuencia de hasta 5,3 GHz, arquitectura Zen 4 y soporte para DDR5 y PCIe 5.0.',
+        {
+          brand: 'AMD',
+          socket: 'AM5',
+          cores: 6,
+          threads: 12,
+          baseGhz: 4.7,
+          boostGhz: 5.3,
+          tdpW: 105,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_amd',
@@ -592,6 +810,16 @@ const TEMPLATES: readonly Template[] = [
         2399900,
         2149900,
         'Ocho núcleos con tecnología 3D V-Cache de 96 MB, el procesador favorito para juegos de alto rendimiento.',
+        {
+          brand: 'AMD',
+          socket: 'AM5',
+          cores: 8,
+          threads: 16,
+          baseGhz: 4.2,
+          boostGhz: 5,
+          tdpW: 120,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_amd',
@@ -599,6 +827,16 @@ const TEMPLATES: readonly Template[] = [
         699900,
         549900,
         'Seis núcleos con gráficos Radeon integrados para armar un PC sin tarjeta de video dedicada.',
+        {
+          brand: 'AMD',
+          socket: 'AM4',
+          cores: 6,
+          threads: 12,
+          baseGhz: 3.9,
+          boostGhz: 4.4,
+          tdpW: 65,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_amd',
@@ -606,6 +844,16 @@ const TEMPLATES: readonly Template[] = [
         3299900,
         2899900,
         'Dieciséis núcleos y treinta y dos hilos hasta 5,7 GHz para renderizado, edición de video y compilación.',
+        {
+          brand: 'AMD',
+          socket: 'AM5',
+          cores: 16,
+          threads: 32,
+          baseGhz: 4.5,
+          boostGhz: 5.7,
+          tdpW: 170,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_intel',
@@ -613,6 +861,16 @@ const TEMPLATES: readonly Template[] = [
         1599900,
         1399900,
         'Seis núcleos de rendimiento y ocho de eficiencia, hasta 5,3 GHz y multiplicador desbloqueado.',
+        {
+          brand: 'Intel',
+          socket: 'LGA1700',
+          cores: 14,
+          threads: 20,
+          baseGhz: 3.5,
+          boostGhz: 5.3,
+          tdpW: 125,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_intel',
@@ -620,6 +878,16 @@ const TEMPLATES: readonly Template[] = [
         2299900,
         1999900,
         'Veinte núcleos y veintiocho hilos hasta 5,6 GHz con gráficos Intel UHD 770 integrados.',
+        {
+          brand: 'Intel',
+          socket: 'LGA1700',
+          cores: 20,
+          threads: 28,
+          baseGhz: 3.4,
+          boostGhz: 5.6,
+          tdpW: 125,
+          integratedGraphics: true,
+        },
       ],
       [
         'cpu_intel',
@@ -627,6 +895,16 @@ const TEMPLATES: readonly Template[] = [
         449900,
         399900,
         'Cuatro núcleos y ocho hilos hasta 4,3 GHz, una opción económica para equipos de oficina y juegos ligeros.',
+        {
+          brand: 'Intel',
+          socket: 'LGA1700',
+          cores: 4,
+          threads: 8,
+          baseGhz: 3.3,
+          boostGhz: 4.3,
+          tdpW: 58,
+          integratedGraphics: false,
+        },
       ],
       [
         'cpu_intel',
@@ -634,6 +912,16 @@ const TEMPLATES: readonly Template[] = [
         3199900,
         2899900,
         'Veinticuatro núcleos y frecuencia de hasta 6,0 GHz para el máximo rendimiento en juegos y creación de contenido.',
+        {
+          brand: 'Intel',
+          socket: 'LGA1700',
+          cores: 24,
+          threads: 32,
+          baseGhz: 3.2,
+          boostGhz: 6,
+          tdpW: 125,
+          integratedGraphics: true,
+        },
       ],
     ],
   },
@@ -651,6 +939,14 @@ const TEMPLATES: readonly Template[] = [
         2099000,
         1899000,
         'Arquitectura Ada Lovelace con DLSS 3, trazado de rayos de tercera generación y 8 GB de memoria GDDR6.',
+        {
+          brand: 'NVIDIA',
+          chipsetBrand: 'NVIDIA',
+          gpu: 'GeForce RTX 4060',
+          vramGb: 8,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 550,
+        },
       ],
       [
         'gpu_nvidia',
@@ -658,6 +954,15 @@ const TEMPLATES: readonly Template[] = [
         3899900,
         3499900,
         '12 GB de memoria GDDR6X, doble ventilador Axial-tech y excelente rendimiento en 1440p.',
+        {
+          brand: 'ASUS',
+          chipsetBrand: 'NVIDIA',
+          gpu: 'GeForce RTX 4070 SUPER',
+          vramGb: 12,
+          memoryType: 'GDDR6X',
+          recommendedPsuW: 750,
+          lengthMm: 267,
+        },
       ],
       [
         'gpu_nvidia',
@@ -665,6 +970,15 @@ const TEMPLATES: readonly Template[] = [
         2599900,
         2299900,
         'Diseño compacto de dos ventiladores con placa trasera reforzada y soporte para DLSS 3.',
+        {
+          brand: 'MSI',
+          chipsetBrand: 'NVIDIA',
+          gpu: 'GeForce RTX 4060 Ti',
+          vramGb: 8,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 550,
+          lengthMm: 199,
+        },
       ],
       [
         'gpu_nvidia',
@@ -672,6 +986,15 @@ const TEMPLATES: readonly Template[] = [
         1199900,
         999900,
         'Tarjeta de bajo consumo que no requiere conector de alimentación adicional, ideal para eSports.',
+        {
+          brand: 'Gigabyte',
+          chipsetBrand: 'NVIDIA',
+          gpu: 'GeForce RTX 3050',
+          vramGb: 6,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 300,
+          lengthMm: 191,
+        },
       ],
       [
         'gpu_amd',
@@ -679,6 +1002,15 @@ const TEMPLATES: readonly Template[] = [
         1599900,
         1399900,
         'Arquitectura RDNA 3 con 8 GB GDDR6 y tecnología FidelityFX Super Resolution para jugar en 1080p.',
+        {
+          brand: 'Sapphire',
+          chipsetBrand: 'AMD',
+          gpu: 'Radeon RX 7600',
+          vramGb: 8,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 550,
+          lengthMm: 240,
+        },
       ],
       [
         'gpu_amd',
@@ -686,6 +1018,14 @@ const TEMPLATES: readonly Template[] = [
         3199900,
         2849900,
         '16 GB de memoria GDDR6 y triple ventilador para jugar en 1440p con ajustes altos.',
+        {
+          brand: 'XFX',
+          chipsetBrand: 'AMD',
+          gpu: 'Radeon RX 7800 XT',
+          vramGb: 16,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 700,
+        },
       ],
       [
         'gpu_amd',
@@ -693,6 +1033,14 @@ const TEMPLATES: readonly Template[] = [
         1499900,
         1199900,
         'Excelente relación precio rendimiento en 1080p con 8 GB GDDR6 e Infinity Cache de 32 MB.',
+        {
+          brand: 'PowerColor',
+          chipsetBrand: 'AMD',
+          gpu: 'Radeon RX 6650 XT',
+          vramGb: 8,
+          memoryType: 'GDDR6',
+          recommendedPsuW: 500,
+        },
       ],
     ],
   },
@@ -710,6 +1058,16 @@ const TEMPLATES: readonly Template[] = [
         1199900,
         1049900,
         'Socket AM5 con soporte DDR5, dos ranuras M.2 PCIe 4.0, WiFi 6 y LAN de 2,5 Gb.',
+        {
+          brand: 'ASUS',
+          socket: 'AM5',
+          chipset: 'B650',
+          formFactor: 'ATX',
+          memoryType: 'DDR5',
+          memorySlots: 4,
+          m2Slots: 3,
+          wifi: true,
+        },
       ],
       [
         'motherboards_atx',
@@ -717,6 +1075,16 @@ const TEMPLATES: readonly Template[] = [
         1599900,
         1399900,
         'Chipset Z790 para overclocking, cuatro ranuras M.2, WiFi 6E y disipadores extendidos.',
+        {
+          brand: 'MSI',
+          socket: 'LGA1700',
+          chipset: 'Z790',
+          formFactor: 'ATX',
+          memoryType: 'DDR5',
+          memorySlots: 4,
+          m2Slots: 4,
+          wifi: true,
+        },
       ],
       [
         'motherboards_micro_atx',
@@ -724,6 +1092,17 @@ const TEMPLATES: readonly Template[] = [
         649900,
         569900,
         'Formato Micro ATX con cuatro ranuras DDR4, dos M.2 y salidas de video HDMI y DisplayPort.',
+        {
+          brand: 'Gigabyte',
+          socket: 'LGA1700',
+          chipset: 'B760',
+          formFactor: 'Micro-ATX',
+          memoryType: 'DDR4',
+          memorySlots: 4,
+          maxMemoryGb: 128,
+          m2Slots: 2,
+          wifi: false,
+        },
       ],
       [
         'motherboards_micro_atx',
@@ -731,6 +1110,17 @@ const TEMPLATES: readonly Template[] = [
         549900,
         479900,
         'Compatible con Ryzen de las series 3000, 5000 y 5000G, con PCIe 4.0 y dos ranuras M.2.',
+        {
+          brand: 'ASRock',
+          socket: 'AM4',
+          chipset: 'B550',
+          formFactor: 'Micro-ATX',
+          memoryType: 'DDR4',
+          memorySlots: 4,
+          maxMemoryGb: 128,
+          m2Slots: 2,
+          wifi: false,
+        },
       ],
       [
         'motherboards_micro_atx',
@@ -738,6 +1128,16 @@ const TEMPLATES: readonly Template[] = [
         899900,
         799900,
         'Socket AM5 con DDR5, WiFi 6E, Bluetooth 5.3 y fases de poder reforzadas.',
+        {
+          brand: 'MSI',
+          socket: 'AM5',
+          chipset: 'B650',
+          formFactor: 'Micro-ATX',
+          memoryType: 'DDR5',
+          memorySlots: 4,
+          m2Slots: 2,
+          wifi: true,
+        },
       ],
       [
         'motherboards_mini_itx',
@@ -745,6 +1145,16 @@ const TEMPLATES: readonly Template[] = [
         1799900,
         1649900,
         'Formato Mini ITX con PCIe 5.0, dos ranuras M.2 y tarjeta de audio ROG Strix Hive.',
+        {
+          brand: 'ASUS',
+          socket: 'AM5',
+          chipset: 'B650E',
+          formFactor: 'Mini-ITX',
+          memoryType: 'DDR5',
+          memorySlots: 2,
+          m2Slots: 2,
+          wifi: true,
+        },
       ],
       [
         'motherboards_mini_itx',
@@ -752,6 +1162,16 @@ const TEMPLATES: readonly Template[] = [
         1099900,
         999900,
         'Placa compacta para equipos pequeños con DDR5, WiFi 6E y dos ranuras M.2.',
+        {
+          brand: 'Gigabyte',
+          socket: 'LGA1700',
+          chipset: 'B760',
+          formFactor: 'Mini-ITX',
+          memoryType: 'DDR5',
+          memorySlots: 2,
+          m2Slots: 2,
+          wifi: true,
+        },
       ],
     ],
   },
@@ -769,6 +1189,16 @@ const TEMPLATES: readonly Template[] = [
         219900,
         179900,
         'Módulo DIMM de 16 GB a 3200 MHz con disipador de perfil bajo y latencia CL16.',
+        {
+          brand: 'Kingston',
+          memoryType: 'DDR4',
+          capacityGb: 16,
+          modules: 1,
+          speedMhz: 3200,
+          casLatency: 16,
+          formFactor: 'DIMM',
+          rgb: false,
+        },
       ],
       [
         'ram_ddr4',
@@ -776,6 +1206,15 @@ const TEMPLATES: readonly Template[] = [
         449900,
         389900,
         'Kit de dos módulos de 16 GB con disipador de aluminio y perfil bajo para disipadores grandes.',
+        {
+          brand: 'Corsair',
+          memoryType: 'DDR4',
+          capacityGb: 32,
+          modules: 2,
+          speedMhz: 3600,
+          formFactor: 'DIMM',
+          rgb: false,
+        },
       ],
       [
         'ram_ddr4',
@@ -783,6 +1222,16 @@ const TEMPLATES: readonly Template[] = [
         259900,
         219900,
         'Kit de dos módulos con iluminación RGB de 120 grados y disipador de aluminio.',
+        {
+          brand: 'TEAMGROUP',
+          memoryType: 'DDR4',
+          capacityGb: 16,
+          modules: 2,
+          speedMhz: 3200,
+          casLatency: 16,
+          formFactor: 'DIMM',
+          rgb: true,
+        },
       ],
       [
         'ram_ddr4',
@@ -790,6 +1239,16 @@ const TEMPLATES: readonly Template[] = [
         99900,
         89900,
         'Módulo SO-DIMM para ampliar la memoria de tu portátil de forma sencilla.',
+        {
+          brand: 'ADATA',
+          memoryType: 'DDR4',
+          capacityGb: 8,
+          modules: 1,
+          speedMhz: 3200,
+          casLatency: 22,
+          formFactor: 'SO-DIMM',
+          rgb: false,
+        },
       ],
       [
         'ram_ddr5',
@@ -797,6 +1256,15 @@ const TEMPLATES: readonly Template[] = [
         599900,
         499900,
         'Kit DDR5 de dos módulos a 6000 MHz con soporte Intel XMP 3.0 y AMD EXPO.',
+        {
+          brand: 'Kingston',
+          memoryType: 'DDR5',
+          capacityGb: 32,
+          modules: 2,
+          speedMhz: 6000,
+          formFactor: 'DIMM',
+          rgb: false,
+        },
       ],
       [
         'ram_ddr5',
@@ -804,6 +1272,15 @@ const TEMPLATES: readonly Template[] = [
         699900,
         599900,
         'Iluminación RGB de diez zonas por módulo y control desde iCUE.',
+        {
+          brand: 'Corsair',
+          memoryType: 'DDR5',
+          capacityGb: 32,
+          modules: 2,
+          speedMhz: 6000,
+          formFactor: 'DIMM',
+          rgb: true,
+        },
       ],
       [
         'ram_ddr5',
@@ -811,6 +1288,16 @@ const TEMPLATES: readonly Template[] = [
         799900,
         699900,
         'Kit de alto rendimiento con latencia CL32 y disipador de aluminio cepillado.',
+        {
+          brand: 'G.Skill',
+          memoryType: 'DDR5',
+          capacityGb: 32,
+          modules: 2,
+          speedMhz: 6400,
+          casLatency: 32,
+          formFactor: 'DIMM',
+          rgb: true,
+        },
       ],
     ],
   },
@@ -828,6 +1315,13 @@ const TEMPLATES: readonly Template[] = [
         329900,
         279900,
         'Fuente de 650 W con certificación 80 Plus Bronze y ventilador de 120 mm de bajo ruido.',
+        {
+          brand: 'Corsair',
+          wattage: 650,
+          certification: '80 Plus Bronze',
+          modular: 'No modular',
+          formFactor: 'ATX',
+        },
       ],
       [
         'psu_80_plus_bronze',
@@ -835,13 +1329,27 @@ const TEMPLATES: readonly Template[] = [
         269900,
         239900,
         'Potencia confiable de 600 W con un riel de 12 V y conectores para tarjeta gráfica.',
+        {
+          brand: 'EVGA',
+          wattage: 600,
+          certification: '80 Plus Bronze',
+          modular: 'No modular',
+          formFactor: 'ATX',
+        },
       ],
       [
         'psu_80_plus_silver',
-        'Fuente de poder SilverStone Strider Essential 600 W 80 Plus Silver',
+        'Fuente de poder be quiet! Pure Power 10 600 W 80 Plus Silver',
         299900,
         269900,
-        'Eficiencia 80 Plus Silver con ventilador silencioso y cables con malla.',
+        'Eficiencia 80 Plus Silver con ventilador be quiet! de 120 mm, silencioso incluso con carga alta.',
+        {
+          brand: 'be quiet!',
+          wattage: 600,
+          certification: '80 Plus Silver',
+          modular: 'No modular',
+          formFactor: 'ATX',
+        },
       ],
       [
         'psu_80_plus_gold',
@@ -849,13 +1357,21 @@ const TEMPLATES: readonly Template[] = [
         749900,
         649900,
         'Totalmente modular, conector 12V-2x6 para tarjetas de nueva generación y ventilador de rodamiento.',
+        {
+          brand: 'Corsair',
+          wattage: 850,
+          certification: '80 Plus Gold',
+          modular: 'Modular',
+          formFactor: 'ATX',
+        },
       ],
       [
         'psu_80_plus_gold',
         'Fuente de poder MSI MAG A750GL PCIE5 750 W 80 Plus Gold',
         549900,
         489900,
-        'Compatible con ATX 3.0 y PCIe 5.0, semimodular y con condensadores japoneses.',
+        'Compatible con ATX 3.0 y PCIe 5.0, totalmente modular y con condensadores japoneses.',
+        { brand: 'MSI', wattage: 750, certification: '80 Plus Gold', modular: 'Modular', formFactor: 'ATX' },
       ],
       [
         'psu_80_plus_platinum',
@@ -863,6 +1379,13 @@ const TEMPLATES: readonly Template[] = [
         1699900,
         1549900,
         'Eficiencia Platinum, totalmente modular y con garantía de 12 años.',
+        {
+          brand: 'Seasonic',
+          wattage: 1000,
+          certification: '80 Plus Platinum',
+          modular: 'Modular',
+          formFactor: 'ATX',
+        },
       ],
       [
         'psu_80_plus_platinum',
@@ -870,6 +1393,13 @@ const TEMPLATES: readonly Template[] = [
         1599900,
         1499900,
         'Monitoreo digital desde iCUE, modo sin ventilador a baja carga y cables totalmente modulares.',
+        {
+          brand: 'Corsair',
+          wattage: 1000,
+          certification: '80 Plus Platinum',
+          modular: 'Modular',
+          formFactor: 'ATX',
+        },
       ],
     ],
   },
@@ -887,6 +1417,14 @@ const TEMPLATES: readonly Template[] = [
         549900,
         479900,
         'Dos ventiladores frontales de 160 mm con ARGB y frente de malla para un flujo de aire excelente.',
+        {
+          brand: 'Lian Li',
+          formFactor: 'ATX',
+          type: 'Media torre',
+          maxGpuLengthMm: 392,
+          includedFans: 3,
+          sidePanel: 'Vidrio templado',
+        },
       ],
       [
         'cases_atx',
@@ -894,6 +1432,14 @@ const TEMPLATES: readonly Template[] = [
         529900,
         459900,
         'Frente de malla de acero optimizado para ventilación y sistema RapidRoute para organizar cables.',
+        {
+          brand: 'Corsair',
+          formFactor: 'ATX',
+          type: 'Media torre',
+          maxGpuLengthMm: 360,
+          includedFans: 2,
+          sidePanel: 'Vidrio templado',
+        },
       ],
       [
         'cases_atx',
@@ -901,6 +1447,14 @@ const TEMPLATES: readonly Template[] = [
         499900,
         449900,
         'Diseño compacto con panel frontal perforado y ventilador inferior dedicado a la tarjeta gráfica.',
+        {
+          brand: 'NZXT',
+          formFactor: 'ATX',
+          type: 'Media torre',
+          maxGpuLengthMm: 365,
+          includedFans: 2,
+          sidePanel: 'Vidrio templado',
+        },
       ],
       [
         'cases_micro_atx',
@@ -908,6 +1462,14 @@ const TEMPLATES: readonly Template[] = [
         269900,
         229900,
         'Gabinete compacto con filtros magnéticos y puertos frontales reubicables.',
+        {
+          brand: 'Cooler Master',
+          formFactor: 'Micro-ATX',
+          type: 'Mini torre',
+          maxGpuLengthMm: 360,
+          includedFans: 1,
+          sidePanel: 'Acrílico',
+        },
       ],
       [
         'cases_micro_atx',
@@ -915,6 +1477,14 @@ const TEMPLATES: readonly Template[] = [
         329900,
         279900,
         'Incluye cuatro ventiladores ARGB y un frente de malla de alto flujo.',
+        {
+          brand: 'Montech',
+          formFactor: 'Micro-ATX',
+          type: 'Mini torre',
+          maxGpuLengthMm: 330,
+          includedFans: 4,
+          sidePanel: 'Vidrio templado',
+        },
       ],
       [
         'cases_mini_itx',
@@ -922,6 +1492,14 @@ const TEMPLATES: readonly Template[] = [
         499900,
         449900,
         'Formato SFF que admite tarjetas gráficas de tres ranuras y refrigeración líquida de 280 mm.',
+        {
+          brand: 'Cooler Master',
+          formFactor: 'Mini-ITX',
+          type: 'Compacto (SFF)',
+          maxGpuLengthMm: 330,
+          includedFans: 2,
+          sidePanel: 'Vidrio templado',
+        },
       ],
       [
         'cases_mini_itx',
@@ -929,6 +1507,13 @@ const TEMPLATES: readonly Template[] = [
         899900,
         849900,
         'Estructura de aluminio anodizado con panel de madera de nogal y espina central ajustable.',
+        {
+          brand: 'Fractal Design',
+          formFactor: 'Mini-ITX',
+          type: 'Compacto (SFF)',
+          maxGpuLengthMm: 322,
+          includedFans: 0,
+        },
       ],
     ],
   },
@@ -946,6 +1531,7 @@ const TEMPLATES: readonly Template[] = [
         189900,
         159900,
         'Cuatro heatpipes de contacto directo y ventilador Halo de 120 mm con iluminación ARGB.',
+        { brand: 'Cooler Master', type: 'Disipador por aire', fanMm: 120, rgb: true },
       ],
       [
         'cooling_air',
@@ -953,6 +1539,7 @@ const TEMPLATES: readonly Template[] = [
         329900,
         279900,
         'Doble torre con seis heatpipes y dos ventiladores FDB de 120 mm para procesadores de gama alta.',
+        { brand: 'DeepCool', type: 'Disipador por aire', fanMm: 120, maxTdpW: 260, rgb: false },
       ],
       [
         'cooling_air',
@@ -960,6 +1547,7 @@ const TEMPLATES: readonly Template[] = [
         699900,
         649900,
         'Referencia en refrigeración por aire con dos ventiladores NF-A15 silenciosos y acabado negro.',
+        { brand: 'Noctua', type: 'Disipador por aire', fanMm: 140, rgb: false },
       ],
       [
         'cooling_air',
@@ -967,6 +1555,7 @@ const TEMPLATES: readonly Template[] = [
         449900,
         399900,
         'Ventiladores de 120 mm que se unen sin cables y se controlan desde L-Connect 3.',
+        { brand: 'Lian Li', type: 'Ventilador de gabinete', fanMm: 120, rgb: true },
       ],
       [
         'cooling_liquid',
@@ -974,6 +1563,7 @@ const TEMPLATES: readonly Template[] = [
         1199900,
         999900,
         'Radiador de 360 mm con tres ventiladores RGB y bomba de alto caudal.',
+        { brand: 'Corsair', type: 'Refrigeración líquida', radiatorMm: '360 mm', fanMm: 120, rgb: true },
       ],
       [
         'cooling_liquid',
@@ -981,6 +1571,7 @@ const TEMPLATES: readonly Template[] = [
         849900,
         749900,
         'Radiador de 240 mm con pantalla LCD en la bomba para ver temperaturas o imágenes.',
+        { brand: 'NZXT', type: 'Refrigeración líquida', radiatorMm: '240 mm', fanMm: 120, rgb: true },
       ],
       [
         'cooling_liquid',
@@ -988,6 +1579,7 @@ const TEMPLATES: readonly Template[] = [
         399900,
         339900,
         'Sistema todo en uno de 240 mm con bomba de cuarta generación y ventiladores ARGB.',
+        { brand: 'DeepCool', type: 'Refrigeración líquida', radiatorMm: '240 mm', fanMm: 120, rgb: true },
       ],
     ],
   },
@@ -1005,6 +1597,14 @@ const TEMPLATES: readonly Template[] = [
         299900,
         259900,
         'Disco de 3,5 pulgadas con 2 TB, 7200 rpm y caché de 256 MB.',
+        {
+          brand: 'Seagate',
+          capacityGb: 2000,
+          interface: 'SATA III',
+          formFactor: '3,5"',
+          rpm: 7200,
+          placement: 'Interno',
+        },
       ],
       [
         'hdd_internal',
@@ -1012,6 +1612,14 @@ const TEMPLATES: readonly Template[] = [
         229900,
         189900,
         'Almacenamiento confiable para PC de escritorio con interfaz SATA de 6 Gb/s.',
+        {
+          brand: 'WD',
+          capacityGb: 1000,
+          interface: 'SATA III',
+          formFactor: '3,5"',
+          rpm: 7200,
+          placement: 'Interno',
+        },
       ],
       [
         'hdd_internal',
@@ -1019,6 +1627,14 @@ const TEMPLATES: readonly Template[] = [
         599900,
         539900,
         'Diseñado para servidores NAS que funcionan 24/7 con tecnología NASware 3.0.',
+        {
+          brand: 'WD',
+          capacityGb: 4000,
+          interface: 'SATA III',
+          formFactor: '3,5"',
+          rpm: 5400,
+          placement: 'Interno',
+        },
       ],
       [
         'hdd_internal',
@@ -1026,6 +1642,14 @@ const TEMPLATES: readonly Template[] = [
         379900,
         329900,
         'Alto rendimiento para edición y juegos con 3 TB de capacidad.',
+        {
+          brand: 'Toshiba',
+          capacityGb: 3000,
+          interface: 'SATA III',
+          formFactor: '3,5"',
+          rpm: 7200,
+          placement: 'Interno',
+        },
       ],
       [
         'hdd_external',
@@ -1033,6 +1657,13 @@ const TEMPLATES: readonly Template[] = [
         349900,
         289900,
         'Portátil y liviano, se alimenta por el mismo cable USB y es compatible con Windows y Mac.',
+        {
+          brand: 'Seagate',
+          capacityGb: 2000,
+          interface: 'USB 3.0',
+          formFactor: '2,5"',
+          placement: 'Externo',
+        },
       ],
       [
         'hdd_external',
@@ -1040,6 +1671,7 @@ const TEMPLATES: readonly Template[] = [
         549900,
         479900,
         'Gran capacidad de 4 TB en formato de bolsillo con conexión USB 3.0.',
+        { brand: 'WD', capacityGb: 4000, interface: 'USB 3.0', formFactor: '2,5"', placement: 'Externo' },
       ],
       [
         'hdd_external',
@@ -1047,6 +1679,13 @@ const TEMPLATES: readonly Template[] = [
         259900,
         219900,
         'Acabado mate resistente a las huellas y conexión plug and play.',
+        {
+          brand: 'Toshiba',
+          capacityGb: 1000,
+          interface: 'USB 3.0',
+          formFactor: '2,5"',
+          placement: 'Externo',
+        },
       ],
     ],
   },
@@ -1064,6 +1703,14 @@ const TEMPLATES: readonly Template[] = [
         329900,
         269900,
         'Formato M.2 2280 con velocidades de lectura de hasta 3.500 MB/s.',
+        {
+          brand: 'Kingston',
+          capacityGb: 1000,
+          interface: 'NVMe PCIe 4.0',
+          formFactor: 'M.2 2280',
+          readMbps: 3500,
+          writeMbps: 2100,
+        },
       ],
       [
         'ssd_nvme',
@@ -1071,6 +1718,14 @@ const TEMPLATES: readonly Template[] = [
         1099900,
         949900,
         'Lectura secuencial de hasta 7.450 MB/s, ideal para juegos y edición profesional.',
+        {
+          brand: 'Samsung',
+          capacityGb: 2000,
+          interface: 'NVMe PCIe 4.0',
+          formFactor: 'M.2 2280',
+          readMbps: 7450,
+          writeMbps: 6900,
+        },
       ],
       [
         'ssd_nvme',
@@ -1078,6 +1733,14 @@ const TEMPLATES: readonly Template[] = [
         449900,
         379900,
         'Hasta 5.150 MB/s de lectura con bajo consumo y temperatura controlada.',
+        {
+          brand: 'WD',
+          capacityGb: 1000,
+          interface: 'NVMe PCIe 4.0',
+          formFactor: 'M.2 2280',
+          readMbps: 5150,
+          writeMbps: 4900,
+        },
       ],
       [
         'ssd_nvme',
@@ -1085,6 +1748,14 @@ const TEMPLATES: readonly Template[] = [
         219900,
         179900,
         'Actualización económica a PCIe 4.0 con lectura de hasta 4.700 MB/s.',
+        {
+          brand: 'Crucial',
+          capacityGb: 500,
+          interface: 'NVMe PCIe 4.0',
+          formFactor: 'M.2 2280',
+          readMbps: 4700,
+          writeMbps: 1900,
+        },
       ],
       [
         'ssd_nvme',
@@ -1092,6 +1763,14 @@ const TEMPLATES: readonly Template[] = [
         599900,
         519900,
         'Dos terabytes en formato M.2 con disipador incluido, compatible con PlayStation 5.',
+        {
+          brand: 'ADATA',
+          capacityGb: 2000,
+          interface: 'NVMe PCIe 4.0',
+          formFactor: 'M.2 2280',
+          readMbps: 3500,
+          writeMbps: 2800,
+        },
       ],
       [
         'ssd_sata',
@@ -1099,6 +1778,14 @@ const TEMPLATES: readonly Template[] = [
         149900,
         119900,
         'Hasta diez veces más rápida que un disco duro tradicional, perfecta para revivir equipos antiguos.',
+        {
+          brand: 'Kingston',
+          capacityGb: 480,
+          interface: 'SATA III',
+          formFactor: '2,5"',
+          readMbps: 500,
+          writeMbps: 450,
+        },
       ],
       [
         'ssd_sata',
@@ -1106,6 +1793,14 @@ const TEMPLATES: readonly Template[] = [
         499900,
         429900,
         'Velocidades de hasta 560 MB/s y gran durabilidad para uso diario.',
+        {
+          brand: 'Samsung',
+          capacityGb: 1000,
+          interface: 'SATA III',
+          formFactor: '2,5"',
+          readMbps: 560,
+          writeMbps: 530,
+        },
       ],
       [
         'ssd_sata',
@@ -1113,6 +1808,14 @@ const TEMPLATES: readonly Template[] = [
         329900,
         279900,
         'Instalación sencilla en portátiles y PC de escritorio con interfaz SATA III.',
+        {
+          brand: 'Crucial',
+          capacityGb: 1000,
+          interface: 'SATA III',
+          formFactor: '2,5"',
+          readMbps: 540,
+          writeMbps: 500,
+        },
       ],
     ],
   },
@@ -1130,6 +1833,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         32900,
         'Tapa protectora y aro para llavero, con velocidades USB 3.2 de primera generación.',
+        { brand: 'Kingston', capacityGb: 64, usbVersion: 'USB 3.2', connector: 'USB-A' },
       ],
       [
         'usb_3_0',
@@ -1137,6 +1841,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         54900,
         'Carcasa metálica resistente y lectura de hasta 150 MB/s.',
+        { brand: 'SanDisk', capacityGb: 128, usbVersion: 'USB 3.0', connector: 'USB-A' },
       ],
       [
         'usb_3_0',
@@ -1144,6 +1849,7 @@ const TEMPLATES: readonly Template[] = [
         149900,
         124900,
         'Cuerpo metálico resistente al agua y a los golpes, con lectura de hasta 400 MB/s.',
+        { brand: 'Samsung', capacityGb: 256, usbVersion: 'USB 3.1', connector: 'USB-A' },
       ],
       [
         'usb_3_0',
@@ -1151,6 +1857,7 @@ const TEMPLATES: readonly Template[] = [
         79900,
         64900,
         'Conectores USB-C y USB-A para pasar archivos entre tu celular y tu computador.',
+        { brand: 'SanDisk', capacityGb: 128, usbVersion: 'USB 3.1', connector: 'USB-A y USB-C' },
       ],
       [
         'usb_2_0',
@@ -1158,6 +1865,7 @@ const TEMPLATES: readonly Template[] = [
         24900,
         19900,
         'Diseño ultracompacto y liviano para llevar tus archivos a todas partes.',
+        { brand: 'SanDisk', capacityGb: 32, usbVersion: 'USB 2.0', connector: 'USB-A' },
       ],
       [
         'usb_2_0',
@@ -1165,6 +1873,7 @@ const TEMPLATES: readonly Template[] = [
         19900,
         19900,
         'Memoria básica con carcasa retráctil sin tapa.',
+        { brand: 'HP', capacityGb: 16, usbVersion: 'USB 2.0', connector: 'USB-A' },
       ],
       [
         'usb_2_0',
@@ -1172,6 +1881,7 @@ const TEMPLATES: readonly Template[] = [
         34900,
         29900,
         'Diseño deslizable que protege el conector y software de protección con contraseña.',
+        { brand: 'Verbatim', capacityGb: 64, usbVersion: 'USB 2.0', connector: 'USB-A' },
       ],
     ],
   },
@@ -1189,6 +1899,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         29900,
         'Velocidad clase 10 para fotos y video Full HD en cámaras compactas.',
+        { brand: 'SanDisk', capacityGb: 32, format: 'SD', speedClass: 'Clase 10' },
       ],
       [
         'sd_sdhc',
@@ -1196,6 +1907,7 @@ const TEMPLATES: readonly Template[] = [
         29900,
         24900,
         'Lectura de hasta 100 MB/s, clase A1 para apps e incluye adaptador SD.',
+        { brand: 'Kingston', capacityGb: 32, format: 'microSD', speedClass: 'U1', readMbps: 100 },
       ],
       [
         'sd_sdhc',
@@ -1203,6 +1915,7 @@ const TEMPLATES: readonly Template[] = [
         24900,
         24900,
         'Capacidad práctica para cámaras y equipos de audio con velocidad UHS-I.',
+        { brand: 'Kingston', capacityGb: 16, format: 'SD', speedClass: 'U1', readMbps: 100 },
       ],
       [
         'sd_sdxc',
@@ -1210,6 +1923,7 @@ const TEMPLATES: readonly Template[] = [
         189900,
         159900,
         'Hasta 200 MB/s de lectura y clase V30 para grabar video 4K sin cortes.',
+        { brand: 'SanDisk', capacityGb: 128, format: 'SD', speedClass: 'V30', readMbps: 200 },
       ],
       [
         'sd_sdxc',
@@ -1217,6 +1931,7 @@ const TEMPLATES: readonly Template[] = [
         159900,
         129900,
         'Gran capacidad para celulares, Nintendo Switch y cámaras de seguridad.',
+        { brand: 'Samsung', capacityGb: 256, format: 'microSD', speedClass: 'V30' },
       ],
       [
         'sd_sdxc',
@@ -1224,6 +1939,7 @@ const TEMPLATES: readonly Template[] = [
         139900,
         119900,
         'Velocidad de hasta 160 MB/s para fotografía en ráfaga y video 4K.',
+        { brand: 'Lexar', capacityGb: 64, format: 'SD', speedClass: 'V30', readMbps: 160 },
       ],
       [
         'sd_sdxc',
@@ -1231,6 +1947,7 @@ const TEMPLATES: readonly Template[] = [
         349900,
         289900,
         'Clase A2 y V30 para cámaras de acción y drones que graban en 4K.',
+        { brand: 'SanDisk', capacityGb: 512, format: 'microSD', speedClass: 'V30' },
       ],
     ],
   },
@@ -1248,6 +1965,7 @@ const TEMPLATES: readonly Template[] = [
         119900,
         99900,
         'Quemadora de DVD externa ultradelgada que se alimenta por USB.',
+        { brand: 'LG', type: 'DVD', connection: 'USB', writer: true },
       ],
       [
         'optical_dvd',
@@ -1255,6 +1973,7 @@ const TEMPLATES: readonly Template[] = [
         89900,
         79900,
         'Grabación de DVD a 24x con tecnología de grabado silencioso y conexión SATA.',
+        { brand: 'ASUS', type: 'DVD', connection: 'SATA', writer: true },
       ],
       [
         'optical_dvd',
@@ -1262,6 +1981,7 @@ const TEMPLATES: readonly Template[] = [
         139900,
         119900,
         'Unidad portátil con cable USB-C para portátiles modernos sin lector óptico.',
+        { brand: 'Verbatim', type: 'DVD', connection: 'USB', writer: true },
       ],
       [
         'optical_dvd',
@@ -1269,6 +1989,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         34900,
         'Discos con capa AZO para grabaciones duraderas de hasta 4,7 GB cada uno.',
+        { brand: 'Verbatim', type: 'DVD' },
       ],
       [
         'optical_bluray',
@@ -1276,6 +1997,7 @@ const TEMPLATES: readonly Template[] = [
         449900,
         399900,
         'Grabación de Blu-ray a 16x con soporte para discos BDXL de hasta 128 GB.',
+        { brand: 'LG', type: 'Blu-ray', connection: 'SATA', writer: true },
       ],
       [
         'optical_bluray',
@@ -1283,6 +2005,7 @@ const TEMPLATES: readonly Template[] = [
         599900,
         549900,
         'Quemadora Blu-ray portátil y compacta con conexión USB 3.0.',
+        { brand: 'Pioneer', type: 'Blu-ray', connection: 'USB', writer: true },
       ],
       [
         'optical_bluray',
@@ -1290,6 +2013,7 @@ const TEMPLATES: readonly Template[] = [
         649900,
         589900,
         'Grabación a 16x por USB 3.1 con software de cifrado de discos.',
+        { brand: 'ASUS', type: 'Blu-ray', connection: 'USB', writer: true },
       ],
     ],
   },
@@ -1307,6 +2031,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         39900,
         'Carcasa transparente para convertir un disco o SSD de 2,5 pulgadas en almacenamiento externo.',
+        { brand: 'Orico', type: 'Carcasa para disco de 2,5"', interface: 'SATA a USB 3.0' },
         'Transparente',
       ],
       [
@@ -1315,6 +2040,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         34900,
         'Reemplaza la unidad óptica de tu portátil por un segundo disco de 9,5 mm.',
+        { brand: 'Genérico', type: 'Caddy de segunda bahía de 9,5 mm', interface: 'SATA' },
       ],
       [
         'caddies_2_5',
@@ -1322,6 +2048,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         39900,
         'Versión de 12,7 mm para portátiles con unidad óptica de grosor estándar.',
+        { brand: 'Genérico', type: 'Caddy de segunda bahía de 12,7 mm', interface: 'SATA' },
       ],
       [
         'caddies_2_5',
@@ -1329,6 +2056,7 @@ const TEMPLATES: readonly Template[] = [
         44900,
         36900,
         'Cable adaptador para conectar discos y SSD de 2,5 pulgadas por USB sin carcasa.',
+        { brand: 'Ugreen', type: 'Cable adaptador para disco de 2,5"', interface: 'SATA a USB 3.0' },
       ],
       [
         'caddies_3_5',
@@ -1336,6 +2064,7 @@ const TEMPLATES: readonly Template[] = [
         129900,
         109900,
         'Carcasa de aluminio para discos de 3,5 pulgadas con fuente de poder de 12 V incluida.',
+        { brand: 'Ugreen', type: 'Carcasa para disco de 3,5"', interface: 'SATA a USB 3.0' },
       ],
       [
         'caddies_3_5',
@@ -1343,6 +2072,11 @@ const TEMPLATES: readonly Template[] = [
         199900,
         169900,
         'Dos bahías con función de clonación sin computador y soporte para discos de hasta 20 TB.',
+        {
+          brand: 'Orico',
+          type: 'Base de doble bahía para discos de 2,5" y 3,5"',
+          interface: 'SATA a USB 3.0',
+        },
       ],
       [
         'caddies_3_5',
@@ -1350,6 +2084,7 @@ const TEMPLATES: readonly Template[] = [
         19900,
         15900,
         'Soporte metálico para instalar un SSD de 2,5 pulgadas en una bahía de 3,5 pulgadas.',
+        { brand: 'Genérico', type: 'Bracket de 2,5" a 3,5"' },
       ],
     ],
   },
@@ -1367,6 +2102,7 @@ const TEMPLATES: readonly Template[] = [
         59900,
         45900,
         'Transmite video 8K a 60 Hz y 4K a 120 Hz con un ancho de banda de 48 Gb/s.',
+        { brand: 'Ugreen', type: 'HDMI', lengthM: 2, version: 'HDMI 2.1' },
       ],
       [
         'cables_hdmi',
@@ -1374,6 +2110,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         34900,
         'Cable trenzado de nailon compatible con 4K HDR y canal de retorno de audio.',
+        { brand: 'Belkin', type: 'HDMI', lengthM: 1.5, version: 'HDMI 2.0' },
       ],
       [
         'cables_displayport',
@@ -1381,6 +2118,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         54900,
         'Soporta 8K a 60 Hz y 4K a 144 Hz, ideal para monitores gamer.',
+        { brand: 'Ugreen', type: 'DisplayPort', lengthM: 2, version: 'DisplayPort 1.4' },
       ],
       [
         'cables_displayport',
@@ -1388,6 +2126,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         49900,
         'Conecta portátiles con Mini DisplayPort a monitores con entrada DisplayPort.',
+        { brand: 'Club3D', type: 'DisplayPort', lengthM: 1.8 },
       ],
       [
         'cables_usb',
@@ -1395,6 +2134,7 @@ const TEMPLATES: readonly Template[] = [
         59900,
         47900,
         'Carga rápida de hasta 100 W para portátiles, tabletas y celulares.',
+        { brand: 'Anker', type: 'USB-C', lengthM: 1.8 },
       ],
       [
         'cables_usb',
@@ -1402,6 +2142,7 @@ const TEMPLATES: readonly Template[] = [
         24900,
         19900,
         'Carga rápida de 3 A y transferencia de datos con recubrimiento trenzado.',
+        { brand: 'Baseus', type: 'USB-C', lengthM: 1 },
       ],
       [
         'cables_sata',
@@ -1409,6 +2150,7 @@ const TEMPLATES: readonly Template[] = [
         15900,
         15900,
         'Cable de datos SATA de 6 Gb/s con pestaña de seguridad que evita desconexiones.',
+        { brand: 'StarTech.com', type: 'SATA', lengthM: 0.5, version: 'SATA III' },
       ],
       [
         'cables_sata',
@@ -1416,6 +2158,7 @@ const TEMPLATES: readonly Template[] = [
         19900,
         17900,
         'Conector en ángulo recto para instalaciones limpias en gabinetes compactos.',
+        { brand: 'Genérico', type: 'SATA', version: 'SATA III' },
       ],
     ],
   },
@@ -1430,6 +2173,7 @@ const TEMPLATES: readonly Template[] = [
         199900,
         159900,
         'Agrega HDMI 4K, tres puertos USB, lector de tarjetas y carga de 100 W por un solo puerto USB-C.',
+        { brand: 'Ugreen', from: 'USB-C', to: 'HDMI 4K, 3 USB-A, lector SD/microSD y USB-C PD 100 W' },
       ],
       [
         'adapters_usb_c',
@@ -1437,6 +2181,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         32900,
         'Conecta memorias, teclados y mouse USB-A a equipos con USB-C.',
+        { brand: 'Anker', from: 'USB-C', to: 'USB-A 3.0' },
       ],
       [
         'adapters_video',
@@ -1444,6 +2189,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         39900,
         'Conecta equipos con HDMI a proyectores y monitores VGA con salida de audio de 3,5 mm.',
+        { brand: 'Ugreen', from: 'HDMI', to: 'VGA y audio 3,5 mm' },
       ],
       [
         'adapters_video',
@@ -1451,6 +2197,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         59900,
         'Convierte la salida DisplayPort de tu tarjeta gráfica en HDMI 4K a 60 Hz.',
+        { brand: 'Club3D', from: 'DisplayPort', to: 'HDMI 4K 60 Hz' },
       ],
       [
         'adapters_network',
@@ -1458,6 +2205,7 @@ const TEMPLATES: readonly Template[] = [
         119900,
         99900,
         'WiFi de doble banda hasta 1.300 Mbps con tecnología MU-MIMO.',
+        { brand: 'TP-Link', from: 'USB 3.0', to: 'Wi-Fi AC1300 doble banda' },
       ],
       [
         'adapters_network',
@@ -1465,6 +2213,7 @@ const TEMPLATES: readonly Template[] = [
         89900,
         74900,
         'Agrega un puerto Ethernet de 1 Gb/s a portátiles ultradelgados.',
+        { brand: 'TP-Link', from: 'USB 3.0', to: 'Ethernet Gigabit (RJ45)' },
       ],
       [
         'adapters_network',
@@ -1472,6 +2221,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         42900,
         'Agrega Bluetooth a tu PC para conectar audífonos, controles y parlantes.',
+        { brand: 'TP-Link', from: 'USB 2.0', to: 'Bluetooth 5.0' },
       ],
     ],
   },
@@ -1489,6 +2239,7 @@ const TEMPLATES: readonly Template[] = [
         259900,
         199900,
         'Brazo articulado con pistón de gas para monitores de hasta 9 kg y montaje VESA.',
+        { brand: 'North Bayou', type: 'Brazo de monitor', maxSizeIn: 30, maxWeightKg: 9 },
       ],
       [
         'stands_monitor',
@@ -1496,6 +2247,7 @@ const TEMPLATES: readonly Template[] = [
         299900,
         249900,
         'Sostén dos monitores de hasta 27 pulgadas con rotación e inclinación independientes.',
+        { brand: 'Brateck', type: 'Brazo de monitor', maxSizeIn: 27 },
       ],
       [
         'stands_monitor',
@@ -1503,6 +2255,7 @@ const TEMPLATES: readonly Template[] = [
         119900,
         99900,
         'Eleva tu pantalla a la altura de los ojos y guarda accesorios en su cajón.',
+        { brand: 'Genérico', type: 'Base elevadora' },
         'Marrón',
       ],
       [
@@ -1511,6 +2264,7 @@ const TEMPLATES: readonly Template[] = [
         129900,
         99900,
         'Seis niveles de altura y diseño plegable que cabe en tu morral.',
+        { brand: 'Ugreen', type: 'Soporte de portátil' },
       ],
       [
         'stands_laptop',
@@ -1518,6 +2272,7 @@ const TEMPLATES: readonly Template[] = [
         179900,
         149900,
         'Ventilador de 200 mm con iluminación LED que baja la temperatura de portátiles de hasta 17 pulgadas.',
+        { brand: 'Cooler Master', type: 'Soporte de portátil', maxSizeIn: 17 },
       ],
       [
         'stands_headphone',
@@ -1525,6 +2280,7 @@ const TEMPLATES: readonly Template[] = [
         349900,
         299900,
         'Soporte con iluminación Chroma RGB y hub USB 3.1 de dos puertos.',
+        { brand: 'Razer', type: 'Soporte de audífonos' },
       ],
       [
         'stands_headphone',
@@ -1532,6 +2288,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         59900,
         'Gancho de aluminio que se fija con prensa al borde del escritorio sin perforar.',
+        { brand: 'Genérico', type: 'Soporte de audífonos' },
       ],
     ],
   },
@@ -1554,6 +2311,7 @@ const TEMPLATES: readonly Template[] = [
         79900,
         64900,
         'Superficie de tela de fricción moderada diseñada para juegos con sensibilidad baja.',
+        { brand: 'Logitech', size: 'M', widthMm: 340, depthMm: 280, thicknessMm: 1, rgb: false },
       ],
       [
         'mousepads_standard',
@@ -1561,6 +2319,7 @@ const TEMPLATES: readonly Template[] = [
         89900,
         74900,
         'El clásico mousepad de microtejido usado por jugadores profesionales.',
+        { brand: 'SteelSeries', size: 'M', widthMm: 320, depthMm: 270, thicknessMm: 2, rgb: false },
       ],
       [
         'mousepads_standard',
@@ -1568,6 +2327,7 @@ const TEMPLATES: readonly Template[] = [
         59900,
         49900,
         'Reposamuñecas de gel que reduce la presión sobre la muñeca durante la jornada.',
+        { brand: 'Fellowes', size: 'S', rgb: false },
       ],
       [
         'mousepads_xl',
@@ -1575,6 +2335,7 @@ const TEMPLATES: readonly Template[] = [
         149900,
         119900,
         'Tamaño extendido para teclado y mouse con tela de alta densidad.',
+        { brand: 'HyperX', size: 'XL', widthMm: 900, depthMm: 420, thicknessMm: 4, rgb: false },
       ],
       [
         'mousepads_xl',
@@ -1582,6 +2343,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         54900,
         'Cubre el escritorio con una superficie lisa y resistente al agua.',
+        { brand: 'Redragon', size: 'XL', widthMm: 800, depthMm: 300, rgb: false },
       ],
       [
         'mousepads_rgb',
@@ -1589,6 +2351,7 @@ const TEMPLATES: readonly Template[] = [
         249900,
         219900,
         'Borde con iluminación Chroma RGB sincronizable con tus periféricos Razer.',
+        { brand: 'Razer', size: 'M', widthMm: 355, depthMm: 255, thicknessMm: 3, rgb: true },
       ],
       [
         'mousepads_rgb',
@@ -1596,6 +2359,7 @@ const TEMPLATES: readonly Template[] = [
         399900,
         349900,
         'Iluminación RGB de tres zonas y hub USB integrado para conectar accesorios.',
+        { brand: 'Corsair', size: 'XL', widthMm: 930, depthMm: 400, thicknessMm: 4, rgb: true },
       ],
     ],
   },
@@ -1613,6 +2377,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         39900,
         'Incluye cepillo, paño de microfibra, líquido limpiador y herramienta para retirar teclas.',
+        { brand: 'Klim', type: 'Kit de limpieza' },
       ],
       [
         'cleaning_kits',
@@ -1620,6 +2385,7 @@ const TEMPLATES: readonly Template[] = [
         129900,
         109900,
         'Puntas de acero S2 con estuche magnético para abrir portátiles, consolas y celulares.',
+        { brand: 'Xiaomi', type: 'Destornilladores de precisión' },
       ],
       [
         'cleaning_kits',
@@ -1627,6 +2393,7 @@ const TEMPLATES: readonly Template[] = [
         29900,
         24900,
         'Limpia contactos, tarjetas y restos de pasta térmica sin dejar residuos.',
+        { brand: 'Genérico', type: 'Alcohol isopropílico', contentMl: 500 },
       ],
       [
         'cleaning_compressed_air',
@@ -1634,6 +2401,7 @@ const TEMPLATES: readonly Template[] = [
         34900,
         29900,
         'Elimina el polvo de teclados, ventiladores y disipadores en segundos.',
+        { brand: 'Dust-Off', type: 'Aire comprimido' },
       ],
       [
         'cleaning_compressed_air',
@@ -1641,6 +2409,7 @@ const TEMPLATES: readonly Template[] = [
         189900,
         149900,
         'Soplador de alta velocidad con batería recargable que reemplaza las latas de aire comprimido.',
+        { brand: 'Genérico', type: 'Soplador eléctrico' },
       ],
       [
         'cleaning_thermal_paste',
@@ -1648,6 +2417,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         32900,
         'Alta conductividad térmica, no es conductora de electricidad y dura hasta ocho años.',
+        { brand: 'Arctic', type: 'Pasta térmica' },
       ],
       [
         'cleaning_thermal_paste',
@@ -1655,6 +2425,7 @@ const TEMPLATES: readonly Template[] = [
         59900,
         54900,
         'Pasta de alto rendimiento preferida para overclocking y tarjetas gráficas.',
+        { brand: 'Thermal Grizzly', type: 'Pasta térmica' },
       ],
       [
         'cleaning_thermal_paste',
@@ -1662,6 +2433,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         62900,
         'Fórmula híbrida de óxidos metálicos con toallitas de limpieza incluidas.',
+        { brand: 'Noctua', type: 'Pasta térmica' },
       ],
     ],
   },
@@ -1680,6 +2452,7 @@ const TEMPLATES: readonly Template[] = [
         29900,
         24900,
         'Cincuenta cintas de velcro de 15 cm para agrupar cables detrás del escritorio.',
+        { brand: 'Ugreen', type: 'Cintas de velcro', pieces: 50 },
       ],
       [
         'organizers_velcro',
@@ -1687,6 +2460,7 @@ const TEMPLATES: readonly Template[] = [
         19900,
         16900,
         'Clips adhesivos que mantienen los cables de carga siempre a la mano.',
+        { brand: 'Genérico', type: 'Clips adhesivos', pieces: 6 },
       ],
       [
         'organizers_sleeves',
@@ -1694,6 +2468,7 @@ const TEMPLATES: readonly Template[] = [
         39900,
         32900,
         'Agrupa varios cables en una sola funda flexible que se recorta a la medida.',
+        { brand: 'Genérico', type: 'Funda con cremallera', pieces: 1 },
       ],
       [
         'organizers_sleeves',
@@ -1701,6 +2476,7 @@ const TEMPLATES: readonly Template[] = [
         24900,
         24900,
         'Malla trenzada que protege los cables y les da una apariencia ordenada.',
+        { brand: 'Genérico', type: 'Funda trenzada', pieces: 1 },
       ],
       [
         'organizers_trays',
@@ -1708,6 +2484,7 @@ const TEMPLATES: readonly Template[] = [
         119900,
         99900,
         'Bandeja metálica que oculta regletas y cables debajo de la superficie del escritorio.',
+        { brand: 'Genérico', type: 'Bandeja bajo escritorio', pieces: 1 },
       ],
       [
         'organizers_trays',
@@ -1715,6 +2492,7 @@ const TEMPLATES: readonly Template[] = [
         49900,
         42900,
         'Canaletas con cinta adhesiva para ocultar cables en paredes y muebles.',
+        { brand: 'Genérico', type: 'Canaleta adhesiva', pieces: 4 },
       ],
       [
         'organizers_trays',
@@ -1722,6 +2500,7 @@ const TEMPLATES: readonly Template[] = [
         69900,
         59900,
         'Esconde la regleta y los cargadores en una caja ventilada y segura.',
+        { brand: 'Genérico', type: 'Caja para regletas', pieces: 1 },
       ],
     ],
   },
@@ -1742,8 +2521,21 @@ export interface DemoProduct {
   color: string;
   images: string[];
   sizes: ProductSize[];
+  /** The category's specifications (packages/shared specs/attributes.ts). */
+  specs: ProductSpecs;
   /** How long before the seed run the product was published, in hours (spreads "newest" ordering). */
   ageHours: number;
+}
+
+/** A demo product's specifications as its category's rules parse them; a wrong value stops the seed. */
+function validDemoSpecs(level2: string, title: string, specs: ProductSpecs): ProductSpecs {
+  try {
+    return specsSchemaFor(level2).parse(specs);
+  } catch (error) {
+    const detail =
+      error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : String(error);
+    throw new Error(`Especificaciones de demostración inválidas en «${title}»: ${detail}`);
+  }
 }
 
 /** floor((mrp − selling) / mrp × 100) in integer arithmetic (DESIGN §4). */
@@ -1752,7 +2544,7 @@ export function buildDemoProducts(): DemoProduct[] {
   const out: DemoProduct[] = [];
   let n = 0;
   for (const t of TEMPLATES) {
-    t.items.forEach(([leaf, title, mrp, selling, feature, color], i) => {
+    t.items.forEach(([leaf, title, mrp, selling, feature, specs, color], i) => {
       const cat = findCategory(leaf);
       if (cat?.level !== 3 || cat.parentCategoryId !== t.level2) {
         throw new Error(`Plantilla de demostración inválida: ${leaf} no está bajo ${t.level2}`);
@@ -1777,6 +2569,7 @@ export function buildDemoProducts(): DemoProduct[] {
         color: colour,
         images,
         sizes: [...(t.sizes?.[i % t.sizes.length] ?? ['FREE'])],
+        specs: validDemoSpecs(t.level2, title, specs),
         ageHours: ((n * 53) % 2160) + (n % 7),
       });
       n++;

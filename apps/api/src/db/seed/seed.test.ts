@@ -1,3 +1,4 @@
+import { specAttributesOf, specsSchemaFor } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
 import { count, eq, sql } from 'drizzle-orm';
@@ -59,6 +60,65 @@ describe('demo catalogue data', () => {
         expect(key && isValidDemoImageKey(key), url).toBe(true);
       }
     }
+  });
+
+  it('gives every product specifications that parse for its category, with a brand and most facets filled', () => {
+    const list = buildDemoProducts();
+    for (const p of list) {
+      expect(specsSchemaFor(p.level2).parse(p.specs), p.title).toEqual(p.specs);
+      expect(p.specs.brand, p.title).toEqual(expect.any(String));
+    }
+    for (const level2 of CATEGORIES.filter((c) => c.level === 2)) {
+      const inCategory = list.filter((p) => p.level2 === level2.categoryId);
+      for (const { key } of specAttributesOf(level2.categoryId).filter((a) => a.facet)) {
+        const share = inCategory.filter((p) => p.specs[key] !== undefined).length / inCategory.length;
+        const facet = `${level2.categoryId}.${key}`;
+        expect(share, facet).toBeGreaterThanOrEqual(0.8);
+      }
+    }
+  });
+
+  it('describes known models truthfully and forms a compatibility set', () => {
+    const list = buildDemoProducts();
+    const specsOf = (title: string) => list.find((p) => p.title === title)?.specs;
+    expect(specsOf('Procesador AMD Ryzen 5 7600X 6 núcleos AM5')).toEqual({
+      brand: 'AMD',
+      socket: 'AM5',
+      cores: 6,
+      threads: 12,
+      baseGhz: 4.7,
+      boostGhz: 5.3,
+      tdpW: 105,
+      integratedGraphics: true,
+    });
+    expect(specsOf('Memoria RAM Kingston Fury Beast 32GB (2x16GB) DDR5 6000 MHz')).toMatchObject({
+      brand: 'Kingston',
+      memoryType: 'DDR5',
+      capacityGb: 32,
+      modules: 2,
+      speedMhz: 6000,
+      formFactor: 'DIMM',
+    });
+    expect(specsOf('Fuente de poder MSI MAG A750GL PCIE5 750 W 80 Plus Gold')).toMatchObject({
+      brand: 'MSI',
+      wattage: 750,
+      certification: '80 Plus Gold',
+      modular: 'Modular',
+    });
+
+    const values = (level2: string, key: string) =>
+      new Set(list.filter((p) => p.level2 === level2).map((p) => p.specs[key]));
+    for (const level2 of ['processors', 'motherboards'])
+      expect([...values(level2, 'socket')], level2).toEqual(expect.arrayContaining(['AM5', 'LGA1700']));
+    for (const level2 of ['ram', 'motherboards'])
+      expect([...values(level2, 'memoryType')], level2).toEqual(expect.arrayContaining(['DDR4', 'DDR5']));
+    for (const level2 of ['motherboards', 'cases'])
+      expect([...values(level2, 'formFactor')], level2).toEqual(
+        expect.arrayContaining(['Mini-ITX', 'Micro-ATX', 'ATX']),
+      );
+    expect(values('power_supplies', 'wattage').size).toBeGreaterThanOrEqual(4);
+    const gpus = list.filter((p) => p.level2 === 'graphics_cards');
+    expect(gpus.filter((p) => p.specs.recommendedPsuW && p.specs.lengthMm).length).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -161,6 +161,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
         color: p.color,
         images: p.images,
         sizes: p.sizes,
+        specs: p.specs,
         numRatings: rating?.count ?? 0,
         ratingHalvesSum: rating?.sum ?? 0,
         createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),

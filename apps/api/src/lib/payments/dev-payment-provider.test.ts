@@ -168,6 +168,29 @@ describe('dev PayPal checkout page', () => {
     expect(res.body).not.toContain('<script');
   });
 
+  it('explains the conversion from the store’s price, when the checkout gives it', async () => {
+    const order = await dev.createOrder({
+      ...request(104, 52446),
+      storeAmount: { amountCents: 209782000, currency: 'COP', exchangeRate: 4000 },
+    });
+    const page = await app.inject({ method: 'GET', url: `/v1/dev/paypal/checkout?token=${order.id}` });
+    // es-CO: dot for thousands, comma for decimals; pesos without decimals, dollars with two.
+    expect(page.body.replace(/\u00a0/g, ' ')).toContain(
+      '<p class="conversion">$2.097.820 COP ≈ US$ 524,46 al cambio de 4.000</p>',
+    );
+
+    // Without the store's price (or in the store's own currency) there is nothing to explain.
+    const plain = await dev.createOrder(request(105));
+    const same = await dev.createOrder({
+      ...request(106, 1250, 'COP'),
+      storeAmount: { amountCents: 1250, currency: 'COP', exchangeRate: 1 },
+    });
+    for (const { id } of [plain, same]) {
+      const res = await app.inject({ method: 'GET', url: `/v1/dev/paypal/checkout?token=${id}` });
+      expect(res.body).not.toContain('al cambio de');
+    }
+  });
+
   it('Pagar approves and sends the buyer to the success page with token and PayerID', async () => {
     const order = await dev.createOrder(request(101));
     const res = await form('/v1/dev/paypal/checkout/approve', order.id);

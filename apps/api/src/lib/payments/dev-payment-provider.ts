@@ -17,6 +17,8 @@ export interface DevOrderView {
   checkoutId: number;
   amountCents: number;
   currency: string;
+  /** What the store charged before conversion, when the checkout said (PaymentOrderRequest.storeAmount). */
+  storeAmount: PaymentOrderRequest['storeAmount'] | null;
   description: string;
   status: DevOrderStatus;
   returnUrl: string;
@@ -82,6 +84,7 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
         checkoutId: request.checkoutId,
         amountCents: request.amountCents,
         currency: request.currency,
+        storeAmount: request.storeAmount ?? null,
         description: request.description,
         status: 'CREATED',
         returnUrl: request.returnUrl,

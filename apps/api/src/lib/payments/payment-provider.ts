@@ -8,6 +8,11 @@ export interface PaymentOrderRequest {
   amountCents: number;
   currency: string;
   description: string;
+  /**
+   * The amount as the store priced it, before conversion to `currency` at `exchangeRate` store units per
+   * payment unit. Only the simulator shows it; PayPal is never told.
+   */
+  storeAmount?: { amountCents: number; currency: string; exchangeRate: number };
   /** Where the buyer returns: PayPal appends ?token={orderId}&PayerID=... */
   returnUrl: string;
   cancelUrl: string;

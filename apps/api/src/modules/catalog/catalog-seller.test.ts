@@ -215,6 +215,34 @@ describe('seller products: editing', () => {
     expect(JSON.stringify(half.json())).toContain('Indica la categoría completa');
   });
 
+  it("keeps the category's specifications: checked on create and edit, cleared when the category moves", async () => {
+    const specs = { brand: 'Redragon', format: 'TKL', switches: 'Outemu Red', connection: 'Cableada' };
+    const p = await create({ specs: { ...specs, brand: '  Redragon ' } });
+    expect(p.specs).toEqual(specs);
+    expect((await asUser(ctx).get(`/products/${p.id}`)).json().specs).toEqual(specs);
+
+    const wrong = await seller.post('/sellers/product', productBody({ specs: { socket: 'AM5' } }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('Especificación desconocida para esta categoría: socket');
+    const badOption = await seller.patch(`/sellers/product/${p.id}`, { specs: { format: '40%' } });
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json().message).toBe(
+      'Formato: elige una de las opciones (Completo, TKL, 75%, 65%, 60%)',
+    );
+
+    const edited = await seller.patch(`/sellers/product/${p.id}`, { specs: { ...specs, format: '75%' } });
+    expect(edited.json().specs).toMatchObject({ format: '75%' });
+    // Another level-2 category: the keyboard's specifications no longer apply.
+    const mouseLeaf = (await listing('mice'))[0]!.category.categoryId;
+    const moved = await seller.patch(`/sellers/product/${p.id}`, {
+      category: 'men',
+      category2: 'mice',
+      category3: mouseLeaf,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().specs).toEqual({});
+  });
+
   it('renames a product and the search follows at once', async () => {
     const p = await create();
     const res = await seller.patch(`/sellers/product/${p.id}`, {

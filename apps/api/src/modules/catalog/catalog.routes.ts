@@ -1,4 +1,10 @@
-import { ListProductsQuery, ProductIdParams, ProductPage, ProductResponse } from '@tecnobazar/shared';
+import {
+  ListProductsQuery,
+  ProductFacetsResponse,
+  ProductIdParams,
+  ProductPage,
+  ProductResponse,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -16,6 +22,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     (req) => catalog.list(req.query),
+  );
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "The listing's filters with counts: the category's key specifications, colours and price ranges (same query as /products)",
+        querystring: ListProductsQuery,
+        response: { 200: ProductFacetsResponse, ...errorResponses(400) },
+      },
+    },
+    (req) => catalog.facets(req.query),
   );
   app.get(
     '/products/:productId',

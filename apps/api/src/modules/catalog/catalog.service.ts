@@ -11,16 +11,19 @@ import {
   type ListProductsQuery,
   MAX_SEARCH_RESULTS,
   PRODUCT_PAGE_SIZE,
+  type ProductFacetsResponse,
   type ProductPage,
   type ProductResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { fromCents } from '../../lib/money.ts';
+import { listingFacets } from './facets.ts';
+import { allFilters, listingFilters } from './listing-filters.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 
@@ -69,7 +72,8 @@ export interface CartProduct {
 }
 
 const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The palette's spelling of a colour the query validated. */
+const colorOf = (lower: string) => colorByLowerName.get(lower)!;
 /**
  * Shoppers see live products of ACTIVE sellers. `archived_at is null` is the predicate of the partial
  * listing indexes (migration 0005), so it keeps the listing's scans index-only.
@@ -106,6 +110,7 @@ export function createCatalogService({ db }: { db: Db }) {
         color: p.color,
         images: p.images,
         sizes: p.sizes,
+        specs: p.specs,
         category,
         seller: { id: p.sellerId, businessDetails: { businessName } },
         numRatings: p.numRatings,
@@ -132,6 +137,14 @@ export function createCatalogService({ db }: { db: Db }) {
     const found = await toResponses(rows);
     const position = new Map(ids.map((id, i) => [id, i]));
     return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  }
+
+  /** The listing's category, or 400 when the address names none that exists. */
+  async function categoryOf(slug: string | undefined) {
+    if (!slug) return undefined;
+    const node = (await categoryTree()).bySlug.get(slug);
+    if (!node) throw badRequest(`La categoría '${slug}' no existe`);
+    return node;
   }
 
   /** Products by id with what the cart prices and limits, whatever their visibility (one query). */
@@ -249,20 +262,8 @@ export function createCatalogService({ db }: { db: Db }) {
     },
 
     async list(q: ListProductsQuery): Promise<ProductPage> {
-      const where: SQL[] = [visibleToShoppers];
-      if (q.category) {
-        const node = (await categoryTree()).bySlug.get(q.category);
-        if (!node) throw badRequest(`La categoría '${q.category}' no existe`);
-        where.push(
-          node.level === 3 ? eq(products.categoryId, node.id) : inArray(products.categoryId, node.leafIds),
-        );
-      }
-      if (q.color) where.push(eq(products.color, colorByLowerName.get(q.color.toLowerCase())!));
-      if (q.minPrice !== undefined) where.push(gte(products.sellingPriceCents, toCents(q.minPrice)));
-      if (q.maxPrice !== undefined) where.push(lte(products.sellingPriceCents, toCents(q.maxPrice)));
-      if (q.minDiscount !== undefined) where.push(gte(products.discountPercent, q.minDiscount));
-      if (q.sizes?.length) where.push(sql`${products.sizes} && ${sql.param(q.sizes)}::text[]`);
-      if (q.brand) where.push(ilike(products.title, `%${escapeLike(q.brand)}%`));
+      const filters = listingFilters(q, await categoryOf(q.category), colorOf);
+      const where = [visibleToShoppers, ...allFilters(filters)];
 
       const order =
         q.sort === 'price_low'
@@ -302,6 +303,11 @@ export function createCatalogService({ db }: { db: Db }) {
         totalPages: Math.ceil(totalElements / PRODUCT_PAGE_SIZE),
         totalElements,
       };
+    },
+
+    /** What the listing's filters can narrow to, with counts (facets.ts). */
+    async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
+      return listingFacets(db, listingFilters(q, await categoryOf(q.category), colorOf));
     },
 
     async get(productId: number): Promise<ProductResponse> {

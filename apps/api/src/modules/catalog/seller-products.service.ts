@@ -9,7 +9,9 @@ import {
   type CreateProductBody,
   PRODUCT_MESSAGES,
   type ProductResponse,
+  type ProductSpecs,
   type SellerStatus,
+  specsSchemaFor,
   type UpdateProductBody,
 } from '@tecnobazar/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -84,6 +86,13 @@ export function createSellerProductsService({
     );
   }
 
+  /** The specifications under the level-2 category's rules (trimmed, only the known keys), else 400. */
+  function checkedSpecs(level2: string, specs: Record<string, unknown>): ProductSpecs {
+    const result = specsSchemaFor(level2).safeParse(specs);
+    if (!result.success) throw badRequest(result.error.issues[0]!.message);
+    return result.data;
+  }
+
   /** The level-3 category's row id, when category → category2 → category3 is a path of the tree. */
   async function leafCategory(chain: { category: string; category2: string; category3: string }) {
     const { bySlug } = await catalog.categoryTree();
@@ -114,6 +123,7 @@ export function createSellerProductsService({
     async create(sellerId: number, body: CreateProductBody): Promise<ProductResponse> {
       await assertMayPublish(sellerId);
       const categoryId = await leafCategory(body);
+      const specs = checkedSpecs(body.category2, body.specs);
       assertImages(body.images);
       const mrpPriceCents = toCents(body.mrpPrice);
       const sellingPriceCents = toCents(body.sellingPrice);
@@ -132,13 +142,14 @@ export function createSellerProductsService({
           color: body.color,
           sizes: body.sizes,
           images: body.images,
+          specs,
         })
         .returning({ id: products.id });
       return ownProduct(sellerId, created!.id);
     },
 
     async update(sellerId: number, productId: number, body: UpdateProductBody): Promise<ProductResponse> {
-      const { category, category2, category3, mrpPrice, sellingPrice, ...fields } = body;
+      const { category, category2, category3, mrpPrice, sellingPrice, specs, ...fields } = body;
       const categoryId =
         category && category2 && category3
           ? await leafCategory({ category, category2, category3 })
@@ -147,11 +158,22 @@ export function createSellerProductsService({
       await db.transaction(async (tx) => {
         // Locked, so two edits of the prices cannot together leave selling above mrp.
         const [current] = await tx
-          .select({ mrp: products.mrpPriceCents, selling: products.sellingPriceCents })
+          .select({
+            mrp: products.mrpPriceCents,
+            selling: products.sellingPriceCents,
+            categoryId: products.categoryId,
+          })
           .from(products)
           .where(own(sellerId, productId))
           .for('update');
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        // The specifications follow the level-2 category: given ones are checked against it, and a move
+        // to another level-2 category without new ones clears the old ones.
+        const { byId } = await catalog.categoryTree();
+        const level2Before = byId.get(current.categoryId)!.parentCategoryId!;
+        const level2 = category2 ?? level2Before;
+        const newSpecs =
+          specs !== undefined ? checkedSpecs(level2, specs) : level2 !== level2Before ? {} : undefined;
         const mrpPriceCents = mrpPrice === undefined ? current.mrp : toCents(mrpPrice);
         const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
         if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
@@ -160,6 +182,7 @@ export function createSellerProductsService({
           .set({
             ...fields,
             categoryId,
+            specs: newSpecs,
             mrpPriceCents,
             sellingPriceCents,
             discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),

@@ -188,6 +188,11 @@ export function createCheckoutService(deps: {
           checkoutId: checkout!.id,
           amountCents: paymentAmountCents,
           currency: deps.paymentCurrency,
+          storeAmount: {
+            amountCents: t.totalCents,
+            currency: deps.storeCurrency,
+            exchangeRate: deps.exchangeRate,
+          },
           description: `TecnoBazar: ${t.totalItem} artículo(s)`,
           returnUrl: `${deps.publicUrl}/paypal/success`,
           cancelUrl: `${deps.publicUrl}/paypal/cancel`,

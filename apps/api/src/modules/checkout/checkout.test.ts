@@ -83,6 +83,12 @@ describe('checkout', () => {
     const pending = provider.get(token)!;
     expect(pending.currency).toBe('USD');
     expect(pending.amountCents).toBe(Math.round((cart.total * 100) / 4000));
+    // The simulator's page explains the conversion from the store's price.
+    expect(pending.storeAmount).toEqual({
+      amountCents: Math.round(cart.total * 100),
+      currency: 'COP',
+      exchangeRate: 4000,
+    });
     provider.approve(token);
     const res = await complete(api, token);
     expect(res.statusCode, res.body).toBe(200);

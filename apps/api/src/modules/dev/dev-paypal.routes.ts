@@ -25,6 +25,7 @@ main{max-width:420px;margin:2.5rem auto;background:#fff;border-radius:12px;box-s
 h1{font-size:1.1rem;margin:0 0 .25rem}
 .note{color:#555;font-size:.85rem;margin:0 0 1.5rem}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+.conversion{color:#555;font-size:.9rem;margin:0 0 1rem}
 .desc{color:#333;margin:0 0 1.5rem;word-break:break-word}
 .id{color:#777;font-size:.75rem;margin-top:1.5rem}
 form{margin:.75rem 0}
@@ -37,8 +38,20 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Simulador de PayPal</title><style>${STYLE}</style></head><body><header>Pay<span>Pal</span> · Simulador</header><main>${body}</main></body></html>`;
 }
 
+const storeUnits = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
+const rate = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4, useGrouping: 'always' });
+
+/** "$2.097.820 COP ≈ US$ 524,46 al cambio de 4.000": what the store charged and how it became this amount. */
+function conversion(order: DevOrderView): string {
+  const store = order.storeAmount;
+  if (!store || store.currency === order.currency) return '';
+  const storePrice = `$${storeUnits.format(store.amountCents / 100)} ${store.currency}`;
+  const charged = formatAmount(order.amountCents, order.currency);
+  return `<p class="conversion">${escapeHtml(`${storePrice} ≈ ${charged} al cambio de ${rate.format(store.exchangeRate)}`)}</p>`;
+}
+
 function checkoutPage(order: DevOrderView, actions: { approve: string; cancel: string }): string {
-  const amount = `<p class="amount">${escapeHtml(formatAmount(order.amountCents, order.currency))}</p>`;
+  const amount = `<p class="amount">${escapeHtml(formatAmount(order.amountCents, order.currency))}</p>${conversion(order)}`;
   const desc = order.description ? `<p class="desc">${escapeHtml(order.description)}</p>` : '';
   const id = `<p class="id">Pedido de pago ${escapeHtml(order.id)}</p>`;
   const token = `<input type="hidden" name="token" value="${escapeHtml(order.id)}">`;

@@ -22,13 +22,13 @@ const HEADER_HEIGHT = 70;
 interface HeaderProps {
   /** The signed-in user's full name; absent when signed out. */
   fullName?: string;
-  /** A seller profile with an id is loaded. */
-  sellerSignedIn: boolean;
+  /** The signed-in seller's shop name; absent unless a seller is signed in. */
+  shopName?: string;
   /** Units in the cart (the server's `totalItem`); 0 when signed out. */
   cartCount: number;
 }
 
-export function Header({ fullName, sellerSignedIn, cartCount }: HeaderProps) {
+export function Header({ fullName, shopName, cartCount }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const firstName = fullName?.trim().split(/\s+/)[0];
 
@@ -71,6 +71,20 @@ export function Header({ fullName, sellerSignedIn, cartCount }: HeaderProps) {
           >
             {firstName}
           </Button>
+        ) : shopName ? (
+          <Button
+            component={RouterLink}
+            to={paths.seller}
+            color="inherit"
+            startIcon={<Storefront />}
+            title={shopName}
+            sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, maxWidth: { xs: 132, sm: 240 } }}
+          >
+            {/* A long shop name is cut short on screen; the link's name keeps all of it. */}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {shopName}
+            </Box>
+          </Button>
         ) : (
           <Button
             component={RouterLink}
@@ -101,15 +115,18 @@ export function Header({ fullName, sellerSignedIn, cartCount }: HeaderProps) {
             <ShoppingCartOutlined />
           </Badge>
         </IconButton>
-        <Button
-          component={RouterLink}
-          to={sellerSignedIn ? paths.seller : paths.becomeSeller}
-          variant="outlined"
-          startIcon={<Storefront />}
-          sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0, ml: 0.5, whiteSpace: 'nowrap' }}
-        >
-          INICIA COMO VENDEDOR
-        </Button>
+        {/* A signed-in seller reaches the seller area from the shop name instead. */}
+        {!shopName && (
+          <Button
+            component={RouterLink}
+            to={paths.becomeSeller}
+            variant="outlined"
+            startIcon={<Storefront />}
+            sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0, ml: 0.5, whiteSpace: 'nowrap' }}
+          >
+            INICIA COMO VENDEDOR
+          </Button>
+        )}
       </Toolbar>
       <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </AppBar>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
 import { formatPrice } from '@/lib/format-price';
+import { hasSize } from '@/lib/product-size';
 
 interface OrderLinesProps {
   items: OrderResponse['orderItems'];
@@ -14,7 +15,7 @@ interface OrderLinesProps {
   dense?: boolean;
 }
 
-/** An order's lines: thumbnail (or a placeholder), name, size and quantity, and the line's price. */
+/** An order's lines: thumbnail (or a placeholder), name, size (when it has one) and quantity, and price. */
 export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
   const thumbnail = dense ? 56 : 64;
   return (
@@ -60,7 +61,12 @@ export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>
-              <span>{`Talla: ${item.size}`}</span> · <span>{`Cantidad: ${item.quantity}`}</span>
+              {hasSize(item.size) && (
+                <>
+                  <span>{`Talla: ${item.size}`}</span> ·{' '}
+                </>
+              )}
+              <span>{`Cantidad: ${item.quantity}`}</span>
             </Typography>
           </Box>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>

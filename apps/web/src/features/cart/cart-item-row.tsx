@@ -15,6 +15,7 @@ import { ProductPrice } from '@/components/product/product-price';
 import { QuantitySelector } from '@/components/quantity-selector';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { hasSize } from '@/lib/product-size';
 
 export function CartItemRow({ item, notify }: { item: CartItemResponse; notify: Notify }) {
   const [updateItem, { isLoading: updating }] = useUpdateCartItemMutation();
@@ -90,9 +91,11 @@ export function CartItemRow({ item, notify }: { item: CartItemResponse; notify: 
             <Typography variant="body2" color="text.secondary">
               {product.seller.businessDetails.businessName}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {`Talla: ${item.size}`}
-            </Typography>
+            {hasSize(item.size) && (
+              <Typography variant="body2" color="text.secondary">
+                {`Talla: ${item.size}`}
+              </Typography>
+            )}
           </Box>
           <IconButton
             aria-label="Quitar del carrito"

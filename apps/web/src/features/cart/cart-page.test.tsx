@@ -37,6 +37,32 @@ function makeCart(overrides: Partial<CartResponse> = {}): CartResponse {
   };
 }
 
+// Parts the compatibility check relates (cpu-socket: processors ↔ motherboards).
+const ryzen = makeProduct({
+  id: 101,
+  title: 'AMD Ryzen 5 7600',
+  category: { id: 40, categoryId: 'cpu_amd', name: 'AMD', level: 3, parentCategoryId: 'processors' },
+  specs: { socket: 'AM5' },
+});
+const board = (id: number, title: string, socket: string) =>
+  makeProduct({
+    id,
+    title,
+    category: {
+      id: 50,
+      categoryId: 'motherboards_atx',
+      name: 'ATX',
+      level: 3,
+      parentCategoryId: 'motherboards',
+    },
+    specs: { socket },
+  });
+const intelBoard = board(102, 'ASUS Prime Z790-P', 'LGA1700');
+const amdBoard = board(103, 'MSI B650 Tomahawk', 'AM5');
+const SOCKET_CLASH =
+  'El procesador «AMD Ryzen 5 7600» (AM5) no encaja en la placa base «ASUS Prime Z790-P» (LGA1700).';
+const FITS = 'Las piezas de tu carrito son compatibles entre sí';
+
 const signIn = () => localStorage.setItem('jwt', 'shopper-token');
 // The header counts the cart once the shopper's profile is loaded.
 const profile = route('GET', '/api/users/profile', {
@@ -75,14 +101,20 @@ describe('cart', () => {
   it('disables minus at 1 and plus at the line maximum, and sends the new quantity', async () => {
     signIn();
     let cart = makeCart({
-      cartItems: [makeItem({ id: 1, quantity: 1 }), makeItem({ id: 2, quantity: 2, maxQuantity: 2 })],
+      cartItems: [
+        makeItem({ id: 1, quantity: 1 }),
+        makeItem({ id: 2, quantity: 2, maxQuantity: 2, size: 'M' }),
+      ],
     });
     const requests = stubApi(
       profile,
       route('GET', '/api/cart', () => cart),
       route('PUT', '/api/cart/item/1', () => {
         cart = makeCart({
-          cartItems: [makeItem({ id: 1, quantity: 2 }), makeItem({ id: 2, quantity: 2, maxQuantity: 2 })],
+          cartItems: [
+            makeItem({ id: 1, quantity: 2 }),
+            makeItem({ id: 2, quantity: 2, maxQuantity: 2, size: 'M' }),
+          ],
           totalItem: 4,
         });
         return cart.cartItems[0];
@@ -103,7 +135,9 @@ describe('cart', () => {
       '/product-details/keyboards_mechanical/teclado-mecanico-10/10',
     );
     expect(first.getByText('Hardware Andino S.A.S.')).toBeInTheDocument();
-    expect(first.getByText('Talla: FREE')).toBeInTheDocument();
+    // 'FREE' (no sizes, as for all hardware) is not shown; a real size is.
+    expect(first.queryByText(/Talla/)).not.toBeInTheDocument();
+    expect(second.getByText('Talla: M')).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: 'Aumentar cantidad' }));
 
@@ -346,5 +380,80 @@ describe('cart', () => {
       'Error: No se encontró el enlace de redirección.',
     );
     expect(callsTo(requests, '/api/payments/paypal/start')[0]?.searchParams.get('addressId')).toBe('9');
+  });
+
+  describe('parts compatibility', () => {
+    it('warns about parts that do not fit without blocking the payment', async () => {
+      signIn();
+      stubApi(
+        route(
+          'GET',
+          '/api/cart',
+          makeCart({
+            cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 2, product: intelBoard })],
+          }),
+        ),
+      );
+      renderRoute('/cart');
+
+      const warning = await screen.findByRole('alert');
+      expect(within(warning).getByText('Revisa la compatibilidad')).toBeInTheDocument();
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([SOCKET_CLASH]);
+      expect(screen.queryByText(FITS)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'COMPRAR AHORA' })).toBeEnabled();
+    });
+
+    it('says the parts fit once the clashing board is swapped for one with the same socket', async () => {
+      signIn();
+      let cart = makeCart({
+        cartItems: [
+          makeItem({ id: 1, product: ryzen }),
+          makeItem({ id: 2, product: intelBoard }),
+          makeItem({ id: 3, product: amdBoard }),
+        ],
+      });
+      stubApi(
+        route('GET', '/api/cart', () => cart),
+        route('DELETE', '/api/cart/item/2', () => {
+          cart = makeCart({
+            cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 3, product: amdBoard })],
+          });
+          return cart;
+        }),
+      );
+      const user = userEvent.setup();
+      renderRoute('/cart');
+
+      // Only the Intel board clashes; the AM5 one fits.
+      expect(await screen.findByRole('alert')).toHaveTextContent(SOCKET_CLASH);
+      expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(1);
+      const intel = within(screen.getByRole('listitem', { name: 'ASUS Prime Z790-P' }));
+      await user.click(intel.getByRole('button', { name: 'Quitar del carrito' }));
+
+      expect(await screen.findByText(FITS)).toBeInTheDocument();
+      expect(screen.queryByText('Revisa la compatibilidad')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'COMPRAR AHORA' })).toBeEnabled();
+    });
+
+    it('says nothing when no rule relates the products', async () => {
+      signIn();
+      stubApi(
+        route(
+          'GET',
+          '/api/cart',
+          makeCart({ cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 2 })] }),
+        ),
+      );
+      renderRoute('/cart');
+
+      expect(await screen.findByRole('listitem', { name: 'AMD Ryzen 5 7600' })).toBeInTheDocument();
+      expect(screen.queryByText('Revisa la compatibilidad')).not.toBeInTheDocument();
+      expect(screen.queryByText(FITS)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

@@ -15,8 +15,10 @@ import { useStartPaypalPaymentMutation } from '@/api/checkout';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
+import { cartCompatibility, cartParts } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CartItemRow } from './cart-item-row';
 import { CheckoutDialog } from './checkout-dialog';
@@ -88,6 +90,7 @@ function CartView({ cart }: { cart: CartResponse }) {
   const [startPayment, { isLoading: starting }] = useStartPaypalPaymentMutation();
   const [redirecting, setRedirecting] = useState(false);
   const blocked = cart.cartItems.some((item) => !item.available);
+  const compatibility = cartCompatibility(cartParts(cart));
 
   /** Spec §2: checkout needs the stored token and a cart with something in it. */
   const refusal = () => {
@@ -137,6 +140,13 @@ function CartView({ cart }: { cart: CartResponse }) {
           {cart.totalItem === 1 ? '1 artículo' : `${cart.totalItem} artículos`}
         </Typography>
       </Box>
+      {/* A notice only: a clash never blocks paying. */}
+      <CompatibilityNotice
+        result={compatibility}
+        warningTitle="Revisa la compatibilidad"
+        compatibleText="Las piezas de tu carrito son compatibles entre sí"
+        sx={{ mb: { xs: 2, md: 3 } }}
+      />
       <Box
         sx={{
           display: 'grid',

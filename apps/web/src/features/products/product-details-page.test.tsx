@@ -1,10 +1,45 @@
-import type { ReviewResponse } from '@tecnobazar/shared';
+import type { ProductResponse, ReviewResponse } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
 
 const DETAILS = '/product-details/keyboards_mechanical/teclado-mecanico-7/7';
+
+// The compatibility check relates processors and motherboards by socket.
+const ryzen = makeProduct({
+  id: 101,
+  title: 'AMD Ryzen 5 7600',
+  category: { id: 40, categoryId: 'cpu_amd', name: 'AMD', level: 3, parentCategoryId: 'processors' },
+  specs: { socket: 'AM5' },
+});
+const board = (title: string, socket: string) =>
+  makeProduct({
+    id: 7,
+    title,
+    category: {
+      id: 50,
+      categoryId: 'motherboards_atx',
+      name: 'ATX',
+      level: 3,
+      parentCategoryId: 'motherboards',
+    },
+    specs: { socket },
+  });
+const shopper = route('GET', '/api/users/profile', {
+  id: 1,
+  fullName: 'Ana Gómez',
+  email: 'ana@example.com',
+  mobile: null,
+  role: 'ROLE_CUSTOMER',
+});
+const cartWith = (...products: ProductResponse[]) =>
+  route('GET', '/api/cart', {
+    cartItems: products.map((product, i) => ({ id: i + 1, quantity: 1, size: 'FREE', product })),
+    totalItem: products.length,
+  });
+/** Once the header counts the cart, the page has it too. */
+const cartLoaded = () => screen.findByRole('link', { name: 'Carrito, 1 artículo' });
 
 describe('product details', () => {
   it('shows the product; the quantity starts at 1, never drops below 1 and stops at the stock', async () => {
@@ -33,6 +68,46 @@ describe('product details', () => {
     expect(minus).toBeDisabled();
 
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+  });
+
+  it("shows the product's specifications in its category's order, with units", async () => {
+    stubApi(
+      route(
+        'GET',
+        '/products/7',
+        makeProduct({
+          id: 7,
+          category: {
+            id: 40,
+            categoryId: 'cpu_amd',
+            name: 'AMD',
+            level: 3,
+            parentCategoryId: 'processors',
+          },
+          specs: {
+            tdpW: 105,
+            brand: 'AMD',
+            socket: 'AM5',
+            cores: 6,
+            boostGhz: 5.3,
+            integratedGraphics: true,
+          },
+        }),
+      ),
+    );
+    renderRoute('/product-details/cpu_amd/ryzen/7');
+    const table = await screen.findByRole('table', { name: 'Especificaciones' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'MarcaAMD',
+      'SocketAM5',
+      'Núcleos6',
+      'Frecuencia turbo5,3 GHz',
+      'TDP105 W',
+      'Gráficos integradosSí',
+    ]);
   });
 
   it('marks a product out of stock and cannot add it', async () => {
@@ -65,7 +140,7 @@ describe('product details', () => {
       rating: 4,
       productImages: [],
       verifiedPurchase: false,
-      createdAt: '2026-03-0' + id + 'T12:00:00.000Z',
+      createdAt: `2026-03-0${id}T12:00:00.000Z`,
       sellerReply: null,
       ...extra,
     });
@@ -174,5 +249,52 @@ describe('product details', () => {
 
     await user.click(screen.getByRole('button', { name: 'Acercar imagen' }));
     expect(screen.getByRole('button', { name: 'Alejar imagen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe("fit with the shopper's cart", () => {
+    it('says a board with the socket of the cart processor is compatible', async () => {
+      localStorage.setItem('jwt', 'shopper-token');
+      stubApi(route('GET', '/products/7', board('MSI B650 Tomahawk', 'AM5')), shopper, cartWith(ryzen));
+      renderRoute('/product-details/motherboards_atx/msi-b650/7');
+
+      expect(await screen.findByText('Compatible con tu carrito')).toBeInTheDocument();
+      expect(screen.queryByText('Puede no ser compatible con tu carrito')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    });
+
+    it('warns, without blocking the add, about a board whose socket does not fit', async () => {
+      localStorage.setItem('jwt', 'shopper-token');
+      stubApi(route('GET', '/products/7', board('ASUS Prime Z790-P', 'LGA1700')), shopper, cartWith(ryzen));
+      renderRoute('/product-details/motherboards_atx/asus-z790/7');
+
+      const title = await screen.findByText('Puede no ser compatible con tu carrito');
+      const warning = title.closest('[role="alert"]');
+      expect(warning).toHaveTextContent(
+        'El procesador «AMD Ryzen 5 7600» (AM5) no encaja en la placa base «ASUS Prime Z790-P» (LGA1700).',
+      );
+      expect(screen.queryByText('Compatible con tu carrito')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    });
+
+    it('says nothing to a visitor, who has no cart', async () => {
+      const requests = stubApi(route('GET', '/products/7', board('MSI B650 Tomahawk', 'AM5')));
+      renderRoute('/product-details/motherboards_atx/msi-b650/7');
+
+      expect(await screen.findByRole('heading', { name: 'MSI B650 Tomahawk' })).toBeInTheDocument();
+      expect(screen.queryByText('Compatible con tu carrito')).not.toBeInTheDocument();
+      expect(screen.queryByText('Puede no ser compatible con tu carrito')).not.toBeInTheDocument();
+      expect(callsTo(requests, '/api/cart')).toHaveLength(0);
+    });
+
+    it('says nothing about a product no rule relates to the cart', async () => {
+      localStorage.setItem('jwt', 'shopper-token');
+      stubApi(route('GET', '/products/7', makeProduct({ id: 7 })), shopper, cartWith(ryzen));
+      renderRoute(DETAILS);
+
+      expect(await screen.findByRole('heading', { name: 'Teclado mecánico 7' })).toBeInTheDocument();
+      await cartLoaded();
+      expect(screen.queryByText('Compatible con tu carrito')).not.toBeInTheDocument();
+      expect(screen.queryByText('Puede no ser compatible con tu carrito')).not.toBeInTheDocument();
+    });
   });
 });

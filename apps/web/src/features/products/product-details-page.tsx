@@ -10,25 +10,29 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { MAX_CART_QUANTITY, type ProductResponse } from '@tecnobazar/shared';
+import { compatibilityWith, MAX_CART_QUANTITY, type ProductResponse } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useAddToCartMutation } from '@/api/cart';
+import { useAddToCartMutation, useCart } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
 import { useAppSelector } from '@/app/hooks';
 import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
+import { useUserProfile } from '@/app/session';
 import { ColorSwatch } from '@/components/color-swatch';
+import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { PageLoader } from '@/components/page-loader';
 import { ProductPrice } from '@/components/product/product-price';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { QuantitySelector } from '@/components/quantity-selector';
 import { Toast, useToast } from '@/components/toast';
+import { cartParts, partOf } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { ProductSpecs } from './product-specs';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;
@@ -65,11 +69,26 @@ function ProductNotFound() {
   );
 }
 
+/** How this product, in the chosen quantity, fits the shopper's cart: a notice only, never a block. */
+function CartCompatibility({ product, quantity }: { product: ProductResponse; quantity: number }) {
+  const { currentData: cart } = useCart();
+  if (!cart) return null;
+  return (
+    <CompatibilityNotice
+      result={compatibilityWith(partOf(product, quantity), cartParts(cart))}
+      warningTitle="Puede no ser compatible con tu carrito"
+      compatibleText="Compatible con tu carrito"
+    />
+  );
+}
+
 function ProductDetails({ product }: { product: ProductResponse }) {
   const [quantity, setQuantity] = useState(1);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
+  // Only a shopper's (or admin's) token has a cart; a seller's would be refused.
+  const hasCart = useUserProfile().profile !== undefined;
   const navigate = useNavigate();
   const loginReturn = useLoginReturn();
   const [addToCart, { isLoading: adding }] = useAddToCartMutation();
@@ -164,6 +183,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
             </Button>
             <WishlistButton productId={product.id} sx={{ border: 1, borderColor: 'divider' }} />
           </Stack>
+          {hasCart && <CartCompatibility product={product} quantity={quantity} />}
 
           <Divider />
           <Box>
@@ -174,6 +194,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
               {product.description}
             </Typography>
           </Box>
+          <ProductSpecs product={product} />
         </Stack>
       </Box>
       <ProductReviews productId={product.id} notify={notify} />

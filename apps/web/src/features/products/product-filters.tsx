@@ -1,40 +1,48 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COLORS, DISCOUNT_FILTERS, PRICE_FILTERS } from '@tecnobazar/shared/constants/catalog';
+import { formatSpecValue, type ProductFacetsResponse, specAttributesOf } from '@tecnobazar/shared';
+import { COLORS, DISCOUNT_FILTERS, PRICE_FILTER_MAX } from '@tecnobazar/shared/constants/catalog';
 import { type ReactNode, useState } from 'react';
 import { ColorSwatch } from '@/components/color-swatch';
+import { formatPrice } from '@/lib/format-price';
 import type { ListingFilter } from './use-listing-params';
 
-const COLLAPSED_COLOR_COUNT = 5;
-
-// Products store a colour by name and the filter matches every shade with that name, so a repeated name
-// (Marrón, Beige) is offered once.
-const FILTER_COLORS = COLORS.filter(
-  (color, index) => COLORS.findIndex((c) => c.name === color.name) === index,
-);
+/** Values a facet shows before "Ver más". */
+const COLLAPSED = 6;
+const hexOf = (name: string) => COLORS.find((c) => c.name === name)?.hex;
 
 interface ProductFiltersProps {
+  /** The listing's level-2 category, whose attributes name and format the facets. */
+  level2?: string;
+  facets?: ProductFacetsResponse;
   color?: string;
   price?: string;
   discount?: number;
+  specs: Record<string, string[]>;
   onChange: (changes: Partial<Record<ListingFilter, string | null>>) => void;
+  onSpecChange: (key: string, values: string[]) => void;
   onClear: () => void;
 }
 
-export function ProductFilters({ color, price, discount, onChange, onClear }: ProductFiltersProps) {
-  // A chosen colour further down the list keeps the list open, so the choice stays visible.
-  const [expanded, setExpanded] = useState(
-    () => FILTER_COLORS.findIndex((c) => c.name === color) >= COLLAPSED_COLOR_COUNT,
-  );
-  const colors = expanded ? FILTER_COLORS : FILTER_COLORS.slice(0, COLLAPSED_COLOR_COUNT);
+/**
+ * The listing's filters: the category's key specifications (several values of one attribute may be
+ * chosen), its colours (only where it has them), price ranges drawn from its prices, and the discount.
+ * Every value says how many products it would leave, given the other filters.
+ */
+export function ProductFilters(props: ProductFiltersProps) {
+  const { facets, color, price, discount, specs, onChange, onSpecChange, onClear } = props;
+  const attributes = new Map(specAttributesOf(props.level2 ?? '').map((a) => [a.key, a]));
 
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
@@ -42,66 +50,103 @@ export function ProductFilters({ color, price, discount, onChange, onClear }: Pr
         <Typography variant="h6" component="h2">
           Filtros
         </Typography>
-        <Button
-          size="small"
-          sx={{ textTransform: 'none' }}
-          onClick={() => {
-            setExpanded(false);
-            onClear();
-          }}
-        >
+        <Button size="small" sx={{ textTransform: 'none' }} onClick={onClear}>
           Limpiar
         </Button>
       </Stack>
 
-      <FilterGroup label="Color">
-        <RadioGroup
-          name="color"
-          value={color ?? ''}
-          onChange={(event) => onChange({ color: event.target.value })}
-        >
-          {colors.map((c) => (
-            <FormControlLabel
-              key={c.name}
-              value={c.name}
-              control={<Radio size="small" />}
-              label={
-                <Stack direction="row" spacing={1} alignItems="center" component="span">
-                  <ColorSwatch hex={c.hex} />
-                  <span>{c.name}</span>
-                </Stack>
-              }
-            />
-          ))}
-        </RadioGroup>
-        <Box>
-          <Button
-            size="small"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-            sx={{ textTransform: 'none', px: 0.5 }}
-          >
-            {expanded ? 'Ver menos' : 'Ver más'}
-          </Button>
-        </Box>
-      </FilterGroup>
+      {!facets && <Skeleton variant="rounded" height={160} aria-label="Cargando filtros" />}
 
-      <FilterGroup label="Precio">
-        <RadioGroup
-          name="price"
-          value={price ?? ''}
-          onChange={(event) => onChange({ price: event.target.value })}
-        >
-          {PRICE_FILTERS.map((filter) => (
-            <FormControlLabel
-              key={filter.value}
-              value={filter.value}
-              control={<Radio size="small" />}
-              label={filter.label}
+      {facets?.specs.map((facet) => {
+        const attribute = attributes.get(facet.key);
+        const chosen = specs[facet.key] ?? [];
+        const label = (value: string) => {
+          if (!attribute) return value;
+          const typed =
+            attribute.type === 'number'
+              ? Number(value)
+              : attribute.type === 'boolean'
+                ? value === 'true'
+                : value;
+          return formatSpecValue(attribute, typed);
+        };
+        return (
+          <FilterGroup key={facet.key} label={facet.label}>
+            <Collapsible
+              items={facet.values}
+              keepOpen={facet.values.findIndex((v) => chosen.includes(v.value)) >= COLLAPSED}
+              render={(value) => (
+                <FormControlLabel
+                  key={value.value}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={chosen.includes(value.value)}
+                      onChange={(_event, on) =>
+                        onSpecChange(
+                          facet.key,
+                          on ? [...chosen, value.value] : chosen.filter((v) => v !== value.value),
+                        )
+                      }
+                    />
+                  }
+                  label={<CountedLabel label={label(value.value)} count={value.count} />}
+                />
+              )}
+              wrap={(children) => <FormGroup>{children}</FormGroup>}
             />
-          ))}
-        </RadioGroup>
-      </FilterGroup>
+          </FilterGroup>
+        );
+      })}
+
+      {facets && facets.colors.length > 0 && (
+        <FilterGroup label="Color">
+          <RadioGroup
+            name="color"
+            value={color ?? ''}
+            onChange={(event) => onChange({ color: event.target.value })}
+          >
+            <Collapsible
+              items={facets.colors}
+              keepOpen={facets.colors.findIndex((c) => c.value === color) >= COLLAPSED}
+              render={(c) => (
+                <FormControlLabel
+                  key={c.value}
+                  value={c.value}
+                  control={<Radio size="small" />}
+                  label={
+                    <Stack direction="row" spacing={1} alignItems="center" component="span">
+                      {hexOf(c.value) && <ColorSwatch hex={hexOf(c.value)!} />}
+                      <CountedLabel label={c.value} count={c.count} />
+                    </Stack>
+                  }
+                />
+              )}
+              wrap={(children) => <>{children}</>}
+            />
+          </RadioGroup>
+        </FilterGroup>
+      )}
+
+      {facets && facets.priceRanges.length > 1 && (
+        <FilterGroup label="Precio">
+          <RadioGroup
+            name="price"
+            value={price ?? ''}
+            onChange={(event) => onChange({ price: event.target.value })}
+          >
+            {facets.priceRanges.map((range) => (
+              <FormControlLabel
+                key={range.min}
+                value={`${range.min}-${range.max ?? PRICE_FILTER_MAX}`}
+                control={<Radio size="small" />}
+                disabled={range.count === 0}
+                label={<CountedLabel label={priceLabel(range.min, range.max)} count={range.count} />}
+              />
+            ))}
+          </RadioGroup>
+        </FilterGroup>
+      )}
 
       <FilterGroup label="Descuento">
         <RadioGroup
@@ -120,6 +165,57 @@ export function ProductFilters({ color, price, discount, onChange, onClear }: Pr
         </RadioGroup>
       </FilterGroup>
     </Stack>
+  );
+}
+
+/** 'Menos de $200.000', '$200.000 - $500.000', '$1.500.000 y más'. */
+function priceLabel(min: number, max: number | null) {
+  if (min === 0 && max !== null) return `Menos de ${formatPrice(max)}`;
+  if (max === null) return `${formatPrice(min)} y más`;
+  return `${formatPrice(min)} - ${formatPrice(max)}`;
+}
+
+function CountedLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <span>
+      {label}{' '}
+      <Typography component="span" variant="body2" color="text.secondary">
+        ({count})
+      </Typography>
+    </span>
+  );
+}
+
+/** The first few items, and "Ver más" for the rest (kept open while a chosen one is further down). */
+function Collapsible<Item>({
+  items,
+  keepOpen,
+  render,
+  wrap,
+}: {
+  items: Item[];
+  keepOpen: boolean;
+  render: (item: Item) => ReactNode;
+  wrap: (children: ReactNode) => ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(keepOpen);
+  const shown = expanded ? items : items.slice(0, COLLAPSED);
+  return (
+    <>
+      {wrap(shown.map(render))}
+      {items.length > COLLAPSED && (
+        <Box>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            sx={{ textTransform: 'none', px: 0.5 }}
+          >
+            {expanded ? 'Ver menos' : 'Ver más'}
+          </Button>
+        </Box>
+      )}
+    </>
   );
 }
 

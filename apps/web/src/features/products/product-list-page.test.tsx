@@ -3,6 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
 
+/** Keyboards' facets as the server counts them: brand, format, the colours present and price ranges. */
+const keyboardFacets = {
+  specs: [
+    {
+      key: 'brand',
+      label: 'Marca',
+      values: [
+        { value: 'Logitech', count: 7 },
+        { value: 'Redragon', count: 4 },
+      ],
+    },
+    {
+      key: 'format',
+      label: 'Formato',
+      values: [
+        { value: 'TKL', count: 6 },
+        { value: 'Completo', count: 5 },
+      ],
+    },
+  ],
+  colors: ['Negro', 'Blanco', 'Gris', 'Rosado', 'Azul', 'Rojo', 'Verde'].map((value, i) => ({
+    value,
+    count: 9 - i,
+  })),
+  priceRanges: [
+    { min: 0, max: 100000, count: 3 },
+    { min: 100000, max: 250000, count: 5 },
+    { min: 250000, max: null, count: 3 },
+  ],
+};
+const facets = route('GET', '/products/facets', keyboardFacets);
+
 const page = (count: number, totalPages = 1) => ({
   content: Array.from({ length: count }, (_, index) => makeProduct({ id: index + 1 })),
   totalPages,
@@ -29,7 +61,7 @@ describe('category listing', () => {
   });
 
   it('starts at page 1 (pageNumber 0); a page click goes to the address and a filter goes back to page 1', async () => {
-    const requests = stubApi(route('GET', '/products', page(2, 3)));
+    const requests = stubApi(facets, route('GET', '/products', page(2, 3)));
     const user = userEvent.setup();
     const router = renderRoute('/products/keyboards');
 
@@ -43,38 +75,70 @@ describe('category listing', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    await user.click(screen.getByRole('radio', { name: '$100.000 y más' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?price=100000-1000000000'));
+    // The ranges come from the category's prices, each with its count.
+    expect(screen.getByRole('radio', { name: 'Menos de $100.000 (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '$100.000 - $250.000 (5)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '$250.000 y más (3)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?price=250000-1000000000'));
     const last = callsTo(requests, '/products').at(-1)!;
     expect(last.searchParams.get('pageNumber')).toBe('0');
-    expect(last.searchParams.get('price')).toBe('100000-1000000000');
+    expect(last.searchParams.get('price')).toBe('250000-1000000000');
+    // The counts follow the filters: the facets are asked again with the same ones.
+    await waitFor(() =>
+      expect(callsTo(requests, '/products/facets').at(-1)?.searchParams.get('price')).toBe(
+        '250000-1000000000',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('shows the first 5 colours, all of them after "Ver más", and 5 again after "Ver menos"', async () => {
-    stubApi(route('GET', '/products', page(1)));
+  it("offers the category's key specifications with counts; several values of one attribute go in the address", async () => {
+    const requests = stubApi(facets, route('GET', '/products', page(2)));
     const user = userEvent.setup();
-    renderRoute('/products/mice');
+    const router = renderRoute('/products/keyboards');
+
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
+    const brand = within(await screen.findByRole('group', { name: 'Marca' }));
+    await user.click(brand.getByRole('checkbox', { name: 'Logitech (7)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?spec.brand=Logitech'));
+    await user.click(brand.getByRole('checkbox', { name: 'Redragon (4)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?spec.brand=Logitech%2CRedragon'));
+    await waitFor(() =>
+      expect(callsTo(requests, '/products').at(-1)?.searchParams.get('spec.brand')).toBe('Logitech,Redragon'),
+    );
+    expect(callsTo(requests, '/products/facets').at(-1)?.searchParams.get('spec.brand')).toBe(
+      'Logitech,Redragon',
+    );
+    await user.click(brand.getByRole('checkbox', { name: 'Logitech (7)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?spec.brand=Redragon'));
+  });
+
+  it('shows only the colours present, 6 first and the rest after "Ver más"', async () => {
+    stubApi(facets, route('GET', '/products', page(1)));
+    const user = userEvent.setup();
+    renderRoute('/products/keyboards');
 
     await user.click(await screen.findByRole('button', { name: 'Filtros' }));
     const colours = () => within(screen.getByRole('group', { name: 'Color' })).getAllByRole('radio');
-    expect(colours().map((radio) => radio.getAttribute('value'))).toEqual([
-      'Rosado',
-      'Verde',
-      'Azul',
-      'Rojo',
-      'Negro',
-    ]);
-
+    await waitFor(() => expect(colours()).toHaveLength(6));
+    expect(screen.getByRole('radio', { name: 'Negro (9)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver más' }));
-    // 41 shades, of which two names (Marrón, Beige) repeat: each name is offered once.
-    expect(colours()).toHaveLength(39);
-    expect(screen.getByRole('radio', { name: 'Transparente' })).toBeInTheDocument();
+    expect(colours()).toHaveLength(7);
+    expect(screen.queryByRole('radio', { name: /Transparente/ })).not.toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Ver menos' }));
-    expect(colours()).toHaveLength(5);
+  it('offers no colour filter where the category has none', async () => {
+    stubApi(
+      route('GET', '/products/facets', { ...keyboardFacets, colors: [] }),
+      route('GET', '/products', page(1)),
+    );
+    const user = userEvent.setup();
+    renderRoute('/products/processors');
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
+    await screen.findByRole('group', { name: 'Marca' });
+    expect(screen.queryByRole('group', { name: 'Color' })).not.toBeInTheDocument();
   });
 
   it('says so when no product matches', async () => {

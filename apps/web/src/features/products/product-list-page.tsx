@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { type ProductSort, useGetProductsQuery } from '@/api/catalog';
+import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
@@ -29,27 +29,32 @@ import { useListingParams } from './use-listing-params';
 
 export function ProductListPage() {
   const { categoryId = '' } = useParams();
-  const { color, price, discount, sort, page, setFilters, setPage, clearAll } = useListingParams();
+  const { color, price, discount, specs, sort, page, setFilters, setSpec, setPage, clearAll } =
+    useListingParams();
   const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const title = findCategory(categoryId)?.name ?? categoryId.split('_').join(' ');
+  const filterQuery = { category: categoryId, color, price, minDiscount: discount, specs };
   const { data, currentData, isFetching, error } = useGetProductsQuery({
-    category: categoryId,
-    color,
-    price,
-    minDiscount: discount,
+    ...filterQuery,
     sort,
     pageNumber: page - 1,
   });
+  // While new counts load, the previous ones stay (no flicker of the whole panel).
+  const { data: facets } = useGetFacetsQuery(filterQuery);
 
   const filters = (
     <ProductFilters
+      level2={level2Of(categoryId)}
+      facets={facets}
       color={color}
       price={price}
       discount={discount}
+      specs={specs}
       onChange={setFilters}
+      onSpecChange={setSpec}
       onClear={clearAll}
     />
   );
@@ -172,3 +177,11 @@ export function ProductListPage() {
 
 /** The count above the grid; nothing when the empty state already says so. */
 const countText = (count: number) => (count === 0 ? '' : count === 1 ? '1 producto' : `${count} productos`);
+
+/** The level-2 category of a listing's category (itself, or the parent of a level-3 one). */
+function level2Of(categoryId: string): string | undefined {
+  const category = findCategory(categoryId);
+  if (category?.level === 2) return category.categoryId;
+  if (category?.level === 3) return category.parentCategoryId ?? undefined;
+  return undefined;
+}

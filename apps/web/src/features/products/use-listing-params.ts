@@ -1,3 +1,4 @@
+import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared';
 import { useSearchParams } from 'react-router';
 import type { ProductSort } from '@/api/catalog';
 
@@ -6,8 +7,9 @@ const SORTS: readonly ProductSort[] = ['price_low', 'price_high'];
 export type ListingFilter = 'color' | 'price' | 'discount' | 'sort';
 
 /**
- * The listing's filters, sort and page live in the address (`?color=&price=&discount=&sort=&page=`), so a
- * shared link or Back shows the same results. `page` counts from 1, as the pagination shows it.
+ * The listing's filters, sort and page live in the address (`?color=&price=&discount=&sort=&page=` and one
+ * `spec.<attribute>=a,b` per specification filter), so a shared link or Back shows the same results.
+ * `page` counts from 1, as the pagination shows it.
  */
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,6 +24,11 @@ export function useListingParams() {
     discount: Number.isInteger(discount) ? discount : undefined,
     sort: SORTS.find((sort) => sort === sortParam),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    specs: Object.fromEntries(
+      [...searchParams.entries()]
+        .filter(([name, value]) => name.startsWith(SPEC_FILTER_PREFIX) && value !== '')
+        .map(([name, value]) => [name.slice(SPEC_FILTER_PREFIX.length), value.split(',')]),
+    ) as Record<string, string[]>,
   };
 
   /** Sets or (with null) removes filters; any change of filter or sort goes back to the first page. */
@@ -36,6 +43,16 @@ export function useListingParams() {
       return next;
     });
 
+  /** Sets the values of one specification filter (none removes it); back to the first page. */
+  const setSpec = (key: string, values: string[]) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (values.length > 0) next.set(`${SPEC_FILTER_PREFIX}${key}`, values.join(','));
+      else next.delete(`${SPEC_FILTER_PREFIX}${key}`);
+      next.delete('page');
+      return next;
+    });
+
   const setPage = (nextPage: number) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -46,5 +63,5 @@ export function useListingParams() {
 
   const clearAll = () => setSearchParams(new URLSearchParams());
 
-  return { ...params, setFilters, setPage, clearAll };
+  return { ...params, setFilters, setSpec, setPage, clearAll };
 }

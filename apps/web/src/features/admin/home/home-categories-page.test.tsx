@@ -66,7 +66,7 @@ describe('the home tiles pages', () => {
     const dialog = screen.getByRole('dialog', { name: 'Editar categoría' });
     // The form starts from the tile: its image and its category chain.
     expect(within(dialog).getByRole('img', { name: 'Imagen 1' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Perifericos');
+    expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Periféricos');
     expect(within(dialog).getByRole('combobox', { name: 'Segunda Categoría' })).toHaveTextContent(
       'Monitores',
     );
@@ -93,7 +93,7 @@ describe('the home tiles pages', () => {
       'src',
       'http://localhost/v1/media/uploads/foto-1.webp',
     );
-    await choose(dialog, 'Categoría', 'Perifericos');
+    await choose(dialog, 'Categoría', 'Periféricos');
     await choose(dialog, 'Segunda Categoría', 'Ratones');
     await choose(dialog, 'Tercera Categoría', 'Ratones Gamer');
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));

@@ -14,6 +14,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useGetSoldItemsQuery } from '@/api/seller-sales';
 import { Pager, usePagedList } from '@/components/pager';
 import { formatPrice } from '@/lib/format-price';
+import { hasSize } from '@/lib/product-size';
 
 const PAGE_SIZE = 3;
 const COLUMNS = ['Imagen', 'Producto', 'Cantidad', 'Tamaño', 'Precio'];
@@ -109,7 +110,7 @@ function SoldItemRow({ item }: { item: SoldItemResponse }) {
       </TableCell>
       <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{item.productName}</TableCell>
       <TableCell align="right">{item.quantity}</TableCell>
-      <TableCell>{item.size}</TableCell>
+      <TableCell>{hasSize(item.size) ? item.size : '—'}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatPrice(item.price)}
       </TableCell>

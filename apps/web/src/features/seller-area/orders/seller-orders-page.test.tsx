@@ -58,7 +58,12 @@ const pageOf = (content: SellerOrderResponse[], totalPages = 1): SellerOrderPage
 });
 
 const placed = makeOrder({ id: 11 });
-const confirmed = makeOrder({ id: 12, orderStatus: 'CONFIRMED', buyer: { fullName: 'Mateo Ríos' } });
+const confirmed = makeOrder({
+  id: 12,
+  orderStatus: 'CONFIRMED',
+  buyer: { fullName: 'Mateo Ríos' },
+  orderItems: [{ ...placed.orderItems[0]!, id: 120, size: 'M' }],
+});
 const shipped = makeOrder({
   id: 13,
   orderStatus: 'SHIPPED',
@@ -96,8 +101,10 @@ describe('seller orders', () => {
     expect(card(11).getByText('Laura Pérez')).toBeInTheDocument();
     expect(card(11).getByText(/Carrera 7 # 45-10, Medellín, Antioquia/)).toBeInTheDocument();
     expect(card(11).getByText('Teclado mecánico')).toBeInTheDocument();
-    expect(card(11).getByText('Talla: FREE')).toBeInTheDocument();
+    // 'FREE' (no sizes, as for all hardware) is not shown; a real size is.
+    expect(card(11).queryByText(/Talla/)).not.toBeInTheDocument();
     expect(card(11).getByText('Cantidad: 1')).toBeInTheDocument();
+    expect(card(12).getByText('Talla: M')).toBeInTheDocument();
     expect(card(11).getAllByText('$169.900')).toHaveLength(2);
     expect(buttonNames(11)).toEqual(['Confirmar', 'Cancelar']);
 

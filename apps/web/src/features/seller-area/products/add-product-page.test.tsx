@@ -95,7 +95,7 @@ describe('the add product form', () => {
     await fill(user, form.getByLabelText('Cantidad'), '14');
     await choose(user, /^Color/, 'Negro');
     await choose(user, /^Talla/, 'Mediano');
-    await choose(user, /^Categoría/, 'Perifericos');
+    await choose(user, /^Categoría/, 'Periféricos');
     await choose(user, /^Segunda Categoría/, 'Teclados');
     expect(form.getByRole('combobox', { name: /^Tercera Categoría/ })).not.toHaveAttribute('aria-disabled');
     // Changing the first level clears the levels below it.
@@ -106,6 +106,15 @@ describe('the add product form', () => {
     );
     await choose(user, /^Segunda Categoría/, 'Procesadores');
     await choose(user, /^Tercera Categoría/, 'AMD');
+    // The processors' specifications: a wrong number is refused with the shared schema's message.
+    const specs = within(form.getByRole('group', { name: 'Especificaciones' }));
+    await choose(user, /^Socket/, 'AM5');
+    await fill(user, specs.getByLabelText('Núcleos'), '6,5');
+    await fill(user, specs.getByLabelText('Marca'), 'AMD');
+    await user.click(form.getByRole('button', { name: 'Agregar Producto' }));
+    expect(await specs.findByText('Núcleos debe ser un número entero')).toBeInTheDocument();
+    await user.clear(specs.getByLabelText('Núcleos'));
+    await fill(user, specs.getByLabelText('Núcleos'), '6');
 
     await user.click(form.getByRole('button', { name: 'Agregar Producto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('La imagen debe subirse a TecnoBazar');
@@ -127,10 +136,12 @@ describe('the add product form', () => {
       category: 'women',
       category2: 'processors',
       category3: 'cpu_amd',
+      specs: { brand: 'AMD', socket: 'AM5', cores: 6 },
     });
     expect(callsTo(requests, '/uploads/image')).toHaveLength(1);
     // Emptied for the next product.
     expect(form.getByLabelText('Título')).toHaveValue('');
     expect(form.queryByRole('img', { name: 'Imagen 1' })).not.toBeInTheDocument();
-  });
+    // Many fields, typed one key at a time: slow on a busy machine.
+  }, 45_000);
 });

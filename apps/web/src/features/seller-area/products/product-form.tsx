@@ -6,29 +6,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CreateProductBody, PRODUCT_MESSAGES, ProductFields, type ProductResponse } from '@tecnobazar/shared';
+import {
+  CreateProductBody,
+  PRODUCT_MESSAGES,
+  ProductFields,
+  type ProductResponse,
+  specsSchemaFor,
+} from '@tecnobazar/shared';
 import { COLORS, PRODUCT_SIZES, type ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type ControllerRenderProps, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ColorSwatch } from '@/components/color-swatch';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
-
-/** What the form holds: text inputs give strings, the selects and the image field give the rest. */
-export interface ProductFormValues {
-  images: string[];
-  title: string;
-  description: string;
-  mrpPrice: string;
-  sellingPrice: string;
-  quantity: string;
-  color: string;
-  sizes: string[];
-  category: string;
-  category2: string;
-  category3: string;
-}
+import type { ProductFormValues } from './product-form-values';
+import { readNumber } from './read-number';
+import { SpecsFields, specsFromForm, specsToForm } from './specs-fields';
 
 /** The update form's fields: all of a product's but the category chain. */
 export type ProductEdit = Omit<CreateProductBody, 'category' | 'category2' | 'category3'>;
@@ -45,20 +39,6 @@ const ADD_FORM_SIZES: readonly { value: ProductSize; label: string }[] = [
 const COLOR_OPTIONS = COLORS.filter((c, i) => COLORS.findIndex((other) => other.name === c.name) === i);
 const hexOf = (name: string) => COLOR_OPTIONS.find((c) => c.name === name)?.hex;
 
-/**
- * A number typed by a person: blank is missing, `1.899.000` and `19,99` are read the Colombian way, and
- * anything else that is not a number stays a string for the schema to refuse with its own message.
- */
-function readNumber(input: string): unknown {
-  const s = input.replace(/[\s$]/g, '');
-  if (s === '') return undefined;
-  const plain = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)
-    ? s.replace(/\./g, '').replace(',', '.')
-    : s.replace(',', '.');
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : input;
-}
-
 const readNumbers = ({
   mrpPrice,
   sellingPrice,
@@ -71,32 +51,39 @@ const readNumbers = ({
 
 /** The add form: the request body's own schema, after reading the numbers. */
 const addSchema = z.preprocess(
-  (values: ProductFormValues) => ({ ...values, ...readNumbers(values) }),
+  (values: ProductFormValues) => ({
+    ...values,
+    ...readNumbers(values),
+    specs: specsFromForm(values.category2, values.specs),
+  }),
   CreateProductBody,
 );
 
-/** The update form: every field required, as when adding, but no category chain. */
-const updateSchema = z.preprocess(
-  ({ category: _1, category2: _2, category3: _3, ...values }: ProductFormValues) => ({
-    ...values,
-    ...readNumbers(values),
-  }),
-  z
-    .strictObject({
-      images: ProductFields.images,
-      title: ProductFields.title,
-      description: ProductFields.description,
-      mrpPrice: ProductFields.mrpPrice,
-      sellingPrice: ProductFields.sellingPrice,
-      quantity: ProductFields.quantity,
-      color: ProductFields.color,
-      sizes: ProductFields.sizes,
-    })
-    .refine((p) => p.sellingPrice <= p.mrpPrice, {
-      message: PRODUCT_MESSAGES.sellingAboveMrp,
-      path: ['sellingPrice'],
+/** The update form: every field required, as when adding, but no category chain (its specs stay its own). */
+const updateSchemaFor = (level2: string) =>
+  z.preprocess(
+    ({ category: _1, category2: _2, category3: _3, ...values }: ProductFormValues) => ({
+      ...values,
+      ...readNumbers(values),
+      specs: specsFromForm(level2, values.specs),
     }),
-);
+    z
+      .strictObject({
+        images: ProductFields.images,
+        title: ProductFields.title,
+        description: ProductFields.description,
+        mrpPrice: ProductFields.mrpPrice,
+        sellingPrice: ProductFields.sellingPrice,
+        quantity: ProductFields.quantity,
+        color: ProductFields.color,
+        sizes: ProductFields.sizes,
+        specs: specsSchemaFor(level2),
+      })
+      .refine((p) => p.sellingPrice <= p.mrpPrice, {
+        message: PRODUCT_MESSAGES.sellingAboveMrp,
+        path: ['sellingPrice'],
+      }),
+  );
 
 const EMPTY: ProductFormValues = {
   images: [],
@@ -110,6 +97,7 @@ const EMPTY: ProductFormValues = {
   category: '',
   category2: '',
   category3: '',
+  specs: {},
 };
 
 const valuesOf = (product: ProductResponse): ProductFormValues => ({
@@ -122,6 +110,7 @@ const valuesOf = (product: ProductResponse): ProductFormValues => ({
   quantity: String(product.quantity),
   color: product.color,
   sizes: product.sizes,
+  specs: specsToForm(product.specs),
 });
 
 type ProductFormProps =
@@ -143,6 +132,8 @@ type ProductFormProps =
  */
 export function ProductForm(props: ProductFormProps) {
   const adding = props.mode === 'add';
+  const storedLevel2 = props.mode === 'update' ? (props.product.category.parentCategoryId ?? '') : '';
+  const schema = useMemo(() => (adding ? addSchema : updateSchemaFor(storedLevel2)), [adding, storedLevel2]);
   const [uploading, setUploading] = useState(false);
   const {
     control,
@@ -152,7 +143,7 @@ export function ProductForm(props: ProductFormProps) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, CreateProductBody | ProductEdit>({
-    resolver: zodResolver(adding ? addSchema : updateSchema),
+    resolver: zodResolver(schema),
     defaultValues: props.mode === 'add' ? EMPTY : valuesOf(props.product),
   });
   const [category, category2] = useWatch({ control, name: ['category', 'category2'] });
@@ -329,6 +320,7 @@ export function ProductForm(props: ProductFormProps) {
                     field.onChange(event.target.value);
                     setValue('category2', '');
                     setValue('category3', '');
+                    setValue('specs', {});
                   }}
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message}
@@ -353,6 +345,8 @@ export function ProductForm(props: ProductFormProps) {
                   onChange={(event) => {
                     field.onChange(event.target.value);
                     setValue('category3', '');
+                    // Another level-2 category has other specifications.
+                    setValue('specs', {});
                   }}
                   disabled={secondLevel.length === 0}
                   error={Boolean(fieldState.error)}
@@ -389,6 +383,7 @@ export function ProductForm(props: ProductFormProps) {
             />
           </Box>
         )}
+        <SpecsFields level2={adding ? category2 : storedLevel2} control={control} errors={errors.specs} />
         <Box>
           <Button
             type="submit"

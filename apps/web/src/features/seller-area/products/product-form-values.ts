@@ -1,0 +1,16 @@
+/** What the form holds: text inputs give strings, the selects and the image field give the rest. */
+export interface ProductFormValues {
+  images: string[];
+  title: string;
+  description: string;
+  mrpPrice: string;
+  sellingPrice: string;
+  quantity: string;
+  color: string;
+  sizes: string[];
+  category: string;
+  category2: string;
+  category3: string;
+  /** Attribute key → the input's text ('' when not stated), see specs-fields.tsx. */
+  specs: Record<string, string>;
+}

@@ -1,0 +1,36 @@
+import {
+  type CartResponse,
+  type CompatibilityPart,
+  type CompatibilityWarning,
+  checkCompatibility,
+  compatibilityWith,
+  type ProductResponse,
+} from '@tecnobazar/shared';
+
+export type CompatibilityResult = ReturnType<typeof compatibilityWith>;
+
+/** A product as the compatibility check sees it: its level-2 category is its leaf category's parent. */
+export function partOf(product: ProductResponse, quantity?: number): CompatibilityPart {
+  return {
+    id: product.id,
+    title: product.title,
+    level2: product.category.parentCategoryId ?? '',
+    specs: product.specs,
+    ...(quantity === undefined ? {} : { quantity }),
+  };
+}
+
+/** The cart's lines as parts, each with its units. */
+export const cartParts = (cart: CartResponse) =>
+  cart.cartItems.map((item) => partOf(item.product, item.quantity));
+
+/**
+ * How the cart's parts fit one another, as `compatibilityWith` says it for one product: 'compatible' only
+ * when some rule could check two of them, so a cart of unrelated products shows nothing.
+ */
+export function cartCompatibility(parts: readonly CompatibilityPart[]): CompatibilityResult {
+  const warnings: CompatibilityWarning[] = checkCompatibility(parts);
+  if (warnings.length > 0) return { status: 'warning', warnings };
+  const related = parts.some((part) => compatibilityWith(part, parts).status !== 'unrelated');
+  return { status: related ? 'compatible' : 'unrelated', warnings };
+}
