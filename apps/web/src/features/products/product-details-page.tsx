@@ -121,8 +121,10 @@ function ProductDetails({ product }: { product: ProductResponse }) {
         sx={{
           mt: { xs: 1, md: 2 },
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
           gap: { xs: 3, md: 6 },
+          // Stretched to a tall details column, the square gallery would widen and push that column out.
+          alignItems: 'start',
         }}
       >
         <ProductGallery images={product.images} title={product.title} />
