@@ -52,6 +52,9 @@ describe('product details', () => {
     expect(screen.getByText('$169.900')).toBeInTheDocument();
     expect(screen.getByText('$219.900')).toBeInTheDocument();
     expect(screen.getByText('22% de descuento')).toBeInTheDocument();
+    // Few units left, and a keyboard's colour matters.
+    expect(screen.getByText('Quedan 2')).toBeInTheDocument();
+    expect(screen.getByText('Color:')).toBeInTheDocument();
 
     const quantity = screen.getByLabelText('Cantidad');
     const minus = screen.getByRole('button', { name: 'Disminuir cantidad' });
@@ -97,6 +100,9 @@ describe('product details', () => {
     );
     renderRoute('/product-details/cpu_amd/ryzen/7');
     const table = await screen.findByRole('table', { name: 'Especificaciones' });
+    // A processor's colour is not worth showing; plenty of units left.
+    expect(screen.queryByText('Color:')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Queda/)).not.toBeInTheDocument();
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);

@@ -10,7 +10,12 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { compatibilityWith, MAX_CART_QUANTITY, type ProductResponse } from '@tecnobazar/shared';
+import {
+  CATEGORIES_WITH_COLOR,
+  compatibilityWith,
+  MAX_CART_QUANTITY,
+  type ProductResponse,
+} from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -36,6 +41,8 @@ import { ProductSpecs } from './product-specs';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;
+/** From this many units down, the page says how few are left. */
+const LOW_STOCK = 5;
 
 export function ProductDetailsPage() {
   const { productId = '' } = useParams();
@@ -157,12 +164,20 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           {!product.in_stock && (
             <Chip label="Agotado" color="default" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
           )}
+          {product.in_stock && product.quantity <= LOW_STOCK && (
+            <Typography color="warning.dark" sx={{ fontWeight: 600 }}>
+              {product.quantity === 1 ? 'Queda 1' : `Quedan ${product.quantity}`}
+            </Typography>
+          )}
 
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Typography sx={{ fontWeight: 600 }}>Color:</Typography>
-            {colorHex && <ColorSwatch hex={colorHex} size={18} />}
-            <Typography>{product.color}</Typography>
-          </Stack>
+          {/* A processor's colour says nothing: only categories where it matters show it. */}
+          {CATEGORIES_WITH_COLOR.has(product.category.parentCategoryId ?? '') && (
+            <Stack direction="row" spacing={1} alignItems="center">
+              <Typography sx={{ fontWeight: 600 }}>Color:</Typography>
+              {colorHex && <ColorSwatch hex={colorHex} size={18} />}
+              <Typography>{product.color}</Typography>
+            </Stack>
+          )}
 
           {product.in_stock && (
             <Stack direction="row" spacing={2} alignItems="center">
