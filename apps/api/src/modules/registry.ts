@@ -20,6 +20,7 @@ import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { sellersModule } from './sellers/sellers.module.ts';
 import type { SellersService } from './sellers/sellers.service.ts';
+import { shopsModule } from './shops/shops.module.ts';
 import { transactionsModule } from './transactions/transactions.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
 import { uploadsModule } from './uploads/uploads.module.ts';
@@ -60,6 +61,7 @@ export function createModules(p: Platform) {
   const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
   const { orders } = add(ordersModule(p, { sellers, users }));
+  add(shopsModule({ sellers, catalog, orders }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));

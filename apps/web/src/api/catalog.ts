@@ -2,6 +2,7 @@ import {
   type ProductFacetsResponse,
   type ProductPage,
   type ProductResponse,
+  type ShopResponse,
   SPEC_FILTER_PREFIX,
 } from '@tecnobazar/shared';
 import { api, Tag } from './base';
@@ -10,11 +11,13 @@ export type ProductSort = 'price_low' | 'price_high';
 
 /** `GET /products` as the listing sends it; absent filters are left out of the query string. */
 export interface ProductListQuery {
-  category: string;
+  category?: string;
   color?: string;
   /** `'{min}-{max}'`, one of PRICE_FILTERS. */
   price?: string;
   minDiscount?: number;
+  /** One shop's products. */
+  seller?: number;
   /** Attribute key → the values any of which a product must have (sent as `spec.<key>=a,b`). */
   specs?: Record<string, string[]>;
   sort?: ProductSort;
@@ -43,6 +46,16 @@ const catalogApi = api.injectEndpoints({
       query: (params) => ({ url: '/products/facets', params: listingParams(params) }),
       providesTags: [Tag.Products],
     }),
+    /** 'También te puede interesar': up to four of the same category, closest in price. */
+    getRelatedProducts: build.query<ProductResponse[], number>({
+      query: (productId) => `/products/${productId}/related`,
+      providesTags: [Tag.Products],
+    }),
+    /** A shop's public page: name, rating, sales and product count. */
+    getShop: build.query<ShopResponse, number>({
+      query: (sellerId) => `/sellers/${sellerId}/shop`,
+      providesTags: [Tag.Products],
+    }),
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
       providesTags: [Tag.Products],
@@ -50,4 +63,10 @@ const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetFacetsQuery } = catalogApi;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetFacetsQuery,
+  useGetRelatedProductsQuery,
+  useGetShopQuery,
+} = catalogApi;

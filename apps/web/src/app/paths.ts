@@ -7,6 +7,7 @@ export const paths = {
       `/product-details/${categoryId}/${slugify(title)}/${productId}`,
   },
   search: '/search-products',
+  shop: { path: '/tiendas/:sellerId', getHref: (sellerId: number) => `/tiendas/${sellerId}` },
   reviews: { path: '/reviews/:productId', getHref: (productId: number) => `/reviews/${productId}` },
   createReview: {
     path: '/reviews/:productId/create',

@@ -24,6 +24,10 @@ const storeRoutes: RouteObject[] = [
       })),
   },
   {
+    path: paths.shop.path,
+    lazy: () => import('@/features/shops/shop-page').then((m) => ({ Component: m.ShopPage })),
+  },
+  {
     path: paths.search,
     lazy: () => import('@/features/search/search-page').then((m) => ({ Component: m.SearchPage })),
   },

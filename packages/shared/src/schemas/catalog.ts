@@ -17,6 +17,20 @@ export const CategoryResponse = z.object({
 });
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
 
+/**
+ * A shop as shoppers see it (`GET /sellers/{id}/shop`): its name, the rating of its products' reviews, its
+ * sales (orders not cancelled) and how many products it lists.
+ */
+export const ShopResponse = z.object({
+  id: z.number(),
+  businessName: z.string(),
+  averageRating: z.number(),
+  numRatings: z.number(),
+  salesCount: z.number(),
+  productCount: z.number(),
+});
+export type ShopResponse = z.infer<typeof ShopResponse>;
+
 /** What shoppers see of a seller: never e-mail, phone or bank details. */
 export const PublicSeller = z.object({
   id: z.number(),
@@ -102,6 +116,12 @@ export const ListProductsQuery = z
         .optional()
         .refine((c) => !c || colorNames.has(c.toLowerCase()), 'Color no válido'),
       brand: text().max(60).optional(),
+      /** One shop's products (its page, `/tiendas/{sellerId}`). */
+      seller: z.coerce
+        .number({ error: 'Vendedor no encontrado' })
+        .int()
+        .positive('Vendedor no encontrado')
+        .optional(),
       minPrice: pesos('El precio mínimo').optional(),
       maxPrice: pesos('El precio máximo').optional(),
       price: text()

@@ -6,6 +6,7 @@ import {
   ProductResponse,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -35,6 +36,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     (req) => catalog.facets(req.query),
+  );
+  app.get(
+    '/products/:productId/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Up to four other buyable products of the same category, the closest in price first',
+        params: ProductIdParams,
+        response: { 200: z.array(ProductResponse), ...errorResponses(400, 404) },
+      },
+    },
+    (req) => catalog.related(req.params.productId),
   );
   app.get(
     '/products/:productId',

@@ -16,7 +16,7 @@ import {
   type ProductResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
@@ -26,6 +26,7 @@ import { listingFacets } from './facets.ts';
 import { allFilters, listingFilters } from './listing-filters.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+const RELATED_PRODUCTS = 4;
 
 type ProductRow = typeof products.$inferSelect;
 interface CategoryNode extends CategoryResponse {
@@ -308,6 +309,55 @@ export function createCatalogService({ db }: { db: Db }) {
     /** What the listing's filters can narrow to, with counts (facets.ts). */
     async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
       return listingFacets(db, listingFilters(q, await categoryOf(q.category), colorOf));
+    },
+
+    /** A shop's visible products: how many, and their reviews' count and average. */
+    async shopRatings(
+      sellerId: number,
+    ): Promise<{ productCount: number; numRatings: number; averageRating: number }> {
+      const [row] = await db
+        .select({
+          productCount: count(),
+          numRatings: sql<number>`coalesce(sum(${products.numRatings}), 0)`.mapWith(Number),
+          halves: sql<number>`coalesce(sum(${products.ratingHalvesSum}), 0)`.mapWith(Number),
+        })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(and(eq(products.sellerId, sellerId), visibleToShoppers));
+      const { productCount, numRatings, halves } = row!;
+      return {
+        productCount,
+        numRatings,
+        averageRating: numRatings ? Math.round((halves / 2 / numRatings) * 10) / 10 : 0,
+      };
+    },
+
+    /**
+     * 'También te puede interesar': up to four other buyable products of the same level-3 category, the
+     * closest in price first.
+     */
+    async related(productId: number): Promise<ProductResponse[]> {
+      const [product] = await db
+        .select({ categoryId: products.categoryId, price: products.sellingPriceCents })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(
+          and(
+            visibleToShoppers,
+            eq(products.categoryId, product.categoryId),
+            ne(products.id, productId),
+            eq(products.inStock, true),
+            gt(products.quantity, 0),
+          ),
+        )
+        .orderBy(sql`abs(${products.sellingPriceCents} - ${product.price})`, asc(products.id))
+        .limit(RELATED_PRODUCTS);
+      return toResponses(rows);
     },
 
     async get(productId: number): Promise<ProductResponse> {

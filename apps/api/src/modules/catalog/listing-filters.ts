@@ -22,7 +22,7 @@ export interface ListingFilters {
   level2?: string;
   /** The category (and nothing else): the price ranges are drawn from it. */
   category?: SQL;
-  /** Discount, sizes and the free-text brand: no facet of their own. */
+  /** Discount, sizes, the free-text brand and the shop: no facet of their own. */
   others: SQL[];
   color?: SQL;
   price?: SQL;
@@ -66,6 +66,7 @@ export function listingFilters(
   if (q.minDiscount !== undefined) others.push(gte(products.discountPercent, q.minDiscount));
   if (q.sizes?.length) others.push(sql`${products.sizes} && ${sql.param(q.sizes)}::text[]`);
   if (q.brand) others.push(ilike(products.title, `%${escapeLike(q.brand)}%`));
+  if (q.seller !== undefined) others.push(eq(products.sellerId, q.seller));
 
   const specs = new Map<string, SQL>();
   const filtered = Object.entries(q.specs);

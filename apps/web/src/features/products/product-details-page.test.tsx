@@ -116,6 +116,30 @@ describe('product details', () => {
     ]);
   });
 
+  it('links the shop with its rating and sales, and offers related products', async () => {
+    stubApi(
+      route('GET', '/products/7', makeProduct({ id: 7 })),
+      route('GET', '/sellers/1/shop', {
+        id: 1,
+        businessName: 'Hardware Andino S.A.S.',
+        averageRating: 4.6,
+        numRatings: 1240,
+        salesCount: 1,
+        productCount: 38,
+      }),
+      route('GET', '/products/7/related', [makeProduct({ id: 8 }), makeProduct({ id: 9 })]),
+    );
+    renderRoute(DETAILS);
+
+    expect(await screen.findByRole('link', { name: 'Hardware Andino S.A.S.' })).toHaveAttribute(
+      'href',
+      '/tiendas/1',
+    );
+    expect(await screen.findByText('4,6 (1.240 reseñas) · 1 venta · 38 productos')).toBeInTheDocument();
+    const related = await screen.findByRole('region', { name: 'También te puede interesar' });
+    expect(within(related).getAllByRole('link', { name: /Teclado mecánico [89]/ })).toHaveLength(2);
+  });
+
   it('marks a product out of stock and cannot add it', async () => {
     stubApi(route('GET', '/products/7', makeProduct({ id: 7, in_stock: false })));
     renderRoute(DETAILS);

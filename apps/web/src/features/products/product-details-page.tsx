@@ -37,6 +37,7 @@ import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { RelatedProducts, SellerLine } from './product-seller';
 import { ProductSpecs } from './product-specs';
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
@@ -141,9 +142,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
               {product.title}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {product.seller.businessDetails.businessName}
-            </Typography>
+            <SellerLine sellerId={product.seller.id} name={product.seller.businessDetails.businessName} />
           </Box>
 
           {product.numRatings > 0 && (
@@ -214,6 +213,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           <ProductSpecs product={product} />
         </Stack>
       </Box>
+      <RelatedProducts productId={product.id} />
       <ProductReviews productId={product.id} notify={notify} />
       <Toast {...toastProps} />
     </Container>
