@@ -116,7 +116,9 @@ test.describe('checkout', () => {
     expect(total).toBe(subtotal - Math.floor(subtotal * 0.1) + shipping);
 
     await payWithNewAddress(page);
-    await expect(page.getByText(/US\$/)).toBeVisible();
+    // The simulator charges dollars and says how the pesos were converted.
+    await expect(page.getByText(/^US\$\s[\d.]+,\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/ COP ≈ US\$\s[\d.]+,\d{2} al cambio de 4\.000$/)).toBeVisible();
     await page.getByRole('button', { name: 'Pagar' }).click();
 
     await expect(page).toHaveURL(/\/paypal\/success\?token=.+&PayerID=/);

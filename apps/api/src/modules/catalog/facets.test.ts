@@ -127,6 +127,13 @@ describe('listing facets', () => {
   });
 });
 
+describe('an empty category', () => {
+  it('has no facets and one price range, without failing', async () => {
+    const empty = await facets('category=optical_drives');
+    expect(empty).toEqual({ specs: [], colors: [], priceRanges: [{ min: 0, max: null, count: 0 }] });
+  });
+});
+
 describe('price bounds', () => {
   it('round to two significant figures of pesos and never repeat', () => {
     expect(roundPrice(123_456_700)).toBe(120_000_000);

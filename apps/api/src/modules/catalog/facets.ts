@@ -49,14 +49,18 @@ export async function listingFacets(db: Db, f: ListingFilters): Promise<ProductF
 
   const specsExcept = (key: string) => [...f.specs].filter(([k]) => k !== key).map(([, c]) => c);
   const withOthers = (...parts: (SQL | undefined)[]) => all([f.category, ...f.others, ...parts]);
-  const bucket = sql.join(
-    [
-      sql`case`,
-      ...bounds.map((b, i) => sql`when ${products.sellingPriceCents} < ${b} then ${String(i)}`),
-      sql`else ${String(bounds.length)} end`,
-    ],
-    sql` `,
-  );
+  // The range a price falls in, as text ('0' … 'n'); one range only when the category has no prices.
+  const bucket =
+    bounds.length === 0
+      ? sql`${'0'}`
+      : sql.join(
+          [
+            sql`case`,
+            ...bounds.map((b, i) => sql`when ${products.sellingPriceCents} < ${b} then ${String(i)}`),
+            sql`else ${String(bounds.length)} end`,
+          ],
+          sql` `,
+        );
   const pairs = [
     ...attributes.map(
       (a) =>
