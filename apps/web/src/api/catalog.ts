@@ -4,6 +4,7 @@ import {
   type ProductResponse,
   type ShopResponse,
   SPEC_FILTER_PREFIX,
+  type TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
@@ -60,6 +61,11 @@ const catalogApi = api.injectEndpoints({
       query: (productId) => `/products/${productId}`,
       providesTags: [Tag.Products],
     }),
+    /** The top-level categories with products to show: the header's menu leaves out the others. */
+    getTopLevelCategories: build.query<TopLevelCategoriesResponse, void>({
+      query: () => '/categories/top-level',
+      providesTags: [Tag.Products],
+    }),
   }),
 });
 
@@ -69,4 +75,5 @@ export const {
   useGetFacetsQuery,
   useGetRelatedProductsQuery,
   useGetShopQuery,
+  useGetTopLevelCategoriesQuery,
 } = catalogApi;

@@ -273,8 +273,84 @@ const TREE: readonly TopTree[] = [
       },
     ],
   },
-  { id: 'kids', name: 'Gaming', children: [] },
-  { id: 'beauty', name: 'Software', children: [] },
+  {
+    id: 'kids',
+    name: 'Gaming',
+    children: [
+      {
+        id: 'consoles',
+        name: 'Consolas',
+        leaves: [
+          ['consoles_playstation', 'PlayStation'],
+          ['consoles_xbox', 'Xbox'],
+          ['consoles_nintendo', 'Nintendo'],
+        ],
+      },
+      {
+        id: 'controllers',
+        name: 'Controles',
+        leaves: [
+          ['controllers_console', 'Controles para Consola'],
+          ['controllers_pc', 'Controles para PC'],
+        ],
+      },
+      {
+        id: 'gaming_chairs',
+        name: 'Sillas Gamer',
+        leaves: [
+          ['gaming_chairs_racing', 'Sillas Tipo Racing'],
+          ['gaming_chairs_fabric', 'Sillas de Tela'],
+          ['gaming_chairs_ergonomic', 'Sillas Ergonómicas'],
+        ],
+      },
+      {
+        id: 'simulators',
+        name: 'Volantes y Simuladores',
+        leaves: [
+          ['sim_wheels', 'Volantes y Pedales'],
+          ['sim_flight', 'Joysticks de Vuelo'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'beauty',
+    name: 'Software',
+    children: [
+      {
+        id: 'operating_systems',
+        name: 'Sistemas Operativos',
+        leaves: [
+          ['os_windows', 'Windows'],
+          ['os_linux_other', 'Linux y Otros'],
+        ],
+      },
+      {
+        id: 'office_suites',
+        name: 'Ofimática',
+        leaves: [
+          ['office_microsoft', 'Microsoft 365 y Office'],
+          ['office_other', 'Otras Suites de Oficina'],
+        ],
+      },
+      {
+        id: 'antivirus',
+        name: 'Antivirus y Seguridad',
+        leaves: [
+          ['antivirus_basic', 'Antivirus'],
+          ['antivirus_suites', 'Suites de Seguridad'],
+        ],
+      },
+      {
+        id: 'creative_software',
+        name: 'Diseño y Creatividad',
+        leaves: [
+          ['creative_design', 'Diseño y Fotografía'],
+          ['creative_video_audio', 'Video y Audio'],
+        ],
+      },
+    ],
+  },
 ];
 
 function flatten(): CategoryEntry[] {

@@ -18,6 +18,13 @@ export const CategoryResponse = z.object({
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
 
 /**
+ * `GET /categories/top-level`: the level-1 categories with at least one product shoppers can see, in menu
+ * order. The storefront's menu leaves out the others.
+ */
+export const TopLevelCategoriesResponse = z.object({ categoryIds: z.array(z.string()) });
+export type TopLevelCategoriesResponse = z.infer<typeof TopLevelCategoriesResponse>;
+
+/**
  * A shop as shoppers see it (`GET /sellers/{id}/shop`): its name, the rating of its products' reviews, its
  * sales (orders not cancelled) and how many products it lists.
  */

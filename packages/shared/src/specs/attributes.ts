@@ -87,6 +87,21 @@ export const MEMORY_TYPES = ['DDR3', 'DDR4', 'DDR5'] as const;
 export const BOARD_FORM_FACTORS = ['Mini-ITX', 'Micro-ATX', 'ATX', 'E-ATX'] as const;
 const CONNECTIONS = ['Cableada', 'Inalámbrica 2,4 GHz', 'Bluetooth', 'Inalámbrica + Bluetooth'] as const;
 const STORAGE_CAPACITY = (facet = true) => whole('capacityGb', 'Capacidad', 'GB', 1, 100_000, facet);
+/** The console family a controller, wheel or joystick is made for. */
+const GAME_PLATFORMS = ['PC', 'PlayStation', 'Xbox', 'Nintendo Switch', 'Multiplataforma'] as const;
+const SOFTWARE_PLATFORM = oneOf(
+  'platform',
+  'Plataforma',
+  ['Windows', 'macOS', 'Linux', 'Multiplataforma'],
+  true,
+);
+const LICENSE_TYPE = oneOf(
+  'licenseType',
+  'Tipo de licencia',
+  ['Perpetua', 'Suscripción anual', 'Suscripción mensual'],
+  true,
+);
+const DELIVERY = (facet = true) => oneOf('delivery', 'Entrega', ['Digital (clave)', 'Caja'], facet);
 
 /** Attribute sets by level-2 category id. */
 export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>> = {
@@ -310,6 +325,65 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
   ],
   cleaning_maintenance: [brand(), words('type', 'Tipo'), whole('contentMl', 'Contenido', 'ml', 1, 5000)],
   cable_organizers: [brand(), words('type', 'Tipo'), whole('pieces', 'Piezas', undefined, 1, 500)],
+  // Gaming
+  consoles: [
+    brand(),
+    oneOf(
+      'platform',
+      'Plataforma',
+      ['PlayStation 5', 'Xbox Series X|S', 'Nintendo Switch', 'Nintendo Switch 2'],
+      true,
+    ),
+    oneOf('edition', 'Edición', ['Estándar', 'Digital', 'Pro', 'OLED', 'Lite'], true),
+    whole('storageGb', 'Almacenamiento', 'GB', 8, 8000, true),
+    yesNo('discDrive', 'Lector de discos'),
+  ],
+  controllers: [
+    brand(),
+    oneOf('platform', 'Plataforma', GAME_PLATFORMS, true),
+    oneOf('connection', 'Conexión', CONNECTIONS, true),
+    yesNo('rechargeable', 'Batería recargable'),
+  ],
+  gaming_chairs: [
+    brand(),
+    oneOf('material', 'Tapizado', ['Cuero sintético', 'Tela', 'Malla'], true),
+    whole('maxWeightKg', 'Peso máximo', 'kg', 50, 250),
+    whole('reclineDeg', 'Reclinación máxima', '°', 90, 180),
+    yesNo('lumbarSupport', 'Soporte lumbar integrado'),
+  ],
+  simulators: [
+    brand(),
+    oneOf('type', 'Tipo', ['Volante con pedales', 'Volante', 'Pedales', 'Joystick', 'HOTAS'], true),
+    oneOf('platform', 'Plataforma', GAME_PLATFORMS, true),
+    whole('rotationDeg', 'Rotación del volante', '°', 180, 2700),
+    oneOf('forceFeedback', 'Force feedback', ['Engranajes', 'Correa', 'Híbrido', 'Transmisión directa']),
+  ],
+  // Software
+  operating_systems: [
+    brand(),
+    SOFTWARE_PLATFORM,
+    words('edition', 'Edición', 40),
+    LICENSE_TYPE,
+    whole('devices', 'Equipos', undefined, 1, 100),
+    DELIVERY(),
+  ],
+  office_suites: [
+    brand(),
+    SOFTWARE_PLATFORM,
+    LICENSE_TYPE,
+    whole('users', 'Usuarios', undefined, 1, 300, true),
+    whole('devices', 'Dispositivos por usuario', undefined, 1, 100),
+    DELIVERY(),
+  ],
+  antivirus: [
+    brand(),
+    SOFTWARE_PLATFORM,
+    LICENSE_TYPE,
+    whole('devices', 'Dispositivos', undefined, 1, 100, true),
+    yesNo('vpn', 'VPN ilimitada'),
+    DELIVERY(false),
+  ],
+  creative_software: [brand(), SOFTWARE_PLATFORM, LICENSE_TYPE, DELIVERY(false)],
 };
 
 /** A category's attributes: its own level-2 set, none for a category without one. */
@@ -327,4 +401,6 @@ export const CATEGORIES_WITH_COLOR: ReadonlySet<string> = new Set([
   'mousepads',
   'stands',
   'usb_drives',
+  'controllers',
+  'gaming_chairs',
 ]);

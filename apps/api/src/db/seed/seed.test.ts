@@ -16,7 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { buildDemoProducts, DEMO_CUSTOMER_EMAIL } from './demo-catalog.ts';
-import { isValidDemoImageKey } from './demo-image.ts';
+import { DEMO_IMAGE_KEY_RE, isValidDemoImageKey } from './demo-image.ts';
 import { seedCategories, seedDemo } from './seed.ts';
 
 const T = { timeout: 30_000 };
@@ -50,6 +50,8 @@ describe('demo catalogue data', () => {
         level2.categoryId,
       ).toBeGreaterThanOrEqual(6);
     }
+    // Every product has a picture of its own: no two share their first image.
+    expect(new Set(list.map((p) => p.images[0])).size).toBe(list.length);
     for (const p of list) {
       expect(p.sellingPriceCents).toBeLessThanOrEqual(p.mrpPriceCents);
       expect(colourNames.has(p.color), p.color).toBe(true);
@@ -58,7 +60,10 @@ describe('demo catalogue data', () => {
       for (const url of p.images) {
         const key = /^\/v1\/media\/demo\/(.+)\.webp$/.exec(url)?.[1];
         expect(key && isValidDemoImageKey(key), url).toBe(true);
+        // The key names the product's own model (category-brand-model-hash-colour-variant).
+        expect(DEMO_IMAGE_KEY_RE.exec(key ?? '')?.[1], url).toBe(p.categoryId);
       }
+      expect(new Set(p.images).size, p.title).toBe(p.images.length);
     }
   });
 
@@ -198,6 +203,23 @@ describe('seedDemo', () => {
     const rows = (perLevel2 as unknown as { rows: { slug: string; n: number }[] }).rows;
     expect(rows.length).toBe(CATEGORIES.filter((x) => x.level === 2).length);
     for (const r of rows) expect(r.n, r.slug).toBeGreaterThanOrEqual(6);
+
+    // Every top-level menu entry (Gaming and Software included) has products to show.
+    const perLevel1 = await db.execute<{ slug: string; n: number }>(sql`
+      select l1.category_id as slug, count(p.id)::int as n
+      from categories l1
+      left join categories l2 on l2.parent_id = l1.id
+      left join categories l3 on l3.parent_id = l2.id
+      left join products p on p.category_id = l3.id
+      where l1.level = 1
+      group by l1.category_id`);
+    const level1Rows = (perLevel1 as unknown as { rows: { slug: string; n: number }[] }).rows;
+    expect(level1Rows.map((r) => r.slug).sort()).toEqual(
+      CATEGORIES.filter((x) => x.level === 1)
+        .map((x) => x.categoryId)
+        .sort(),
+    );
+    for (const r of level1Rows) expect(r.n, r.slug).toBeGreaterThanOrEqual(20);
 
     const nonLeaf = await db
       .select({ n: count() })

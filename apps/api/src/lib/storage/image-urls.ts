@@ -11,8 +11,12 @@ export const UPLOAD_NAME = /^[0-9a-f]{64}\.webp$/;
 
 export const uploadUrl = (name: string) => `${UPLOADS_PATH}${name}`;
 
-// Exactly our two media routes; the demo keys have the shape demo-image.ts draws.
-const OWN_MEDIA_PATH = /^\/v1\/media\/(?:uploads\/[0-9a-f]{64}|demo\/[a-z0-9_-]{1,100})\.webp$/;
+// Exactly our two media routes. Demo keys have one of the two shapes demo-image.ts draws (DEMO_IMAGE_KEY_RE,
+// LEGACY_DEMO_IMAGE_KEY_RE; a test keeps them in step): category-brand-model-hash-colour-variant for a product
+// model, category-colour-variant for the first format that databases seeded earlier still hold.
+const DEMO_KEY =
+  '(?:[a-z0-9_]{1,32}-[a-z0-9]{1,16}-[a-z0-9]{1,12}-[0-9a-f]{6}-[a-z0-9_]{1,24}-[1-9]|[a-z0-9_]{1,40}-[a-z0-9_]{1,40}-[0-9])';
+const OWN_MEDIA_PATH = new RegExp(`^/v1/media/(?:uploads/[0-9a-f]{64}|demo/${DEMO_KEY})\\.webp$`);
 // Cloudinary delivery URLs: image resources only (a `raw` upload could be any file), no query or fragment,
 // and none of the characters an attribute or a path traversal needs.
 const CLOUDINARY_PATH = /^\/image\/upload\/[A-Za-z0-9_\-.,/:@~%]{1,500}$/;

@@ -5,8 +5,8 @@ import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
-export function catalogModule({ db, config }: Platform) {
-  const catalog = createCatalogService({ db });
+export function catalogModule({ db, config, clock }: Platform) {
+  const catalog = createCatalogService({ db, clock });
   const sellerProducts = createSellerProductsService({ db, catalog, media: config });
   return {
     catalog,

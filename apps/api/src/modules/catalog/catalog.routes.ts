@@ -4,14 +4,27 @@ import {
   ProductIdParams,
   ProductPage,
   ProductResponse,
+  TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-/** Public: the storefront's products. */
+/** Public: the storefront's products, and which top-level categories have any. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/categories/top-level',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Level-1 categories with at least one visible product, in menu order (the answer is reused for a minute)',
+        response: { 200: TopLevelCategoriesResponse },
+      },
+    },
+    () => catalog.topLevelWithProducts(),
+  );
   app.get(
     '/products',
     {

@@ -14,12 +14,15 @@ import {
   type ProductFacetsResponse,
   type ProductPage,
   type ProductResponse,
+  type TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { listingFacets } from './facets.ts';
@@ -27,6 +30,8 @@ import { allFilters, listingFilters } from './listing-filters.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
+/** How long the menu's answer (which top-level categories have products) is reused: every page load asks. */
+const TOP_LEVEL_TTL_MS = 60_000;
 
 type ProductRow = typeof products.$inferSelect;
 interface CategoryNode extends CategoryResponse {
@@ -81,7 +86,7 @@ const colorOf = (lower: string) => colorByLowerName.get(lower)!;
  */
 export const visibleToShoppers = and(eq(sellers.accountStatus, 'ACTIVE'), isNull(products.archivedAt))!;
 
-export function createCatalogService({ db }: { db: Db }) {
+export function createCatalogService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   let tree: ReturnType<typeof loadCategoryTree> | undefined;
   const categoryTree = () => {
     tree ??= loadCategoryTree(db).catch((err) => {
@@ -90,6 +95,29 @@ export function createCatalogService({ db }: { db: Db }) {
     });
     return tree;
   };
+
+  /**
+   * Level-1 slugs, in menu order, with a visible product below them. One query: each leaf is probed with
+   * EXISTS on the listing index (stopping at its first visible product), then grouped by its level-1 id.
+   */
+  async function loadTopLevelWithProducts(): Promise<string[]> {
+    const { byId } = await categoryTree();
+    const leaf = alias(categories, 'leaf');
+    const section = alias(categories, 'section');
+    const visibleInLeaf = db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(eq(products.categoryId, leaf.id), visibleToShoppers));
+    const rows = await db
+      .selectDistinct({ topId: section.parentId })
+      .from(leaf)
+      .innerJoin(section, eq(section.id, leaf.parentId))
+      .where(and(eq(leaf.level, 3), exists(visibleInLeaf)));
+    const withProducts = new Set(rows.map((r) => r.topId));
+    return [...byId.values()].filter((c) => c.level === 1 && withProducts.has(c.id)).map((c) => c.categoryId);
+  }
+  let topLevel: { expiresAt: number; ids: Promise<string[]> } | undefined;
 
   const productColumns = { product: products, businessName: sellers.businessName };
 
@@ -304,6 +332,20 @@ export function createCatalogService({ db }: { db: Db }) {
         totalPages: Math.ceil(totalElements / PRODUCT_PAGE_SIZE),
         totalElements,
       };
+    },
+
+    /** The menu's top-level categories that have visible products, reused for TOP_LEVEL_TTL_MS. */
+    async topLevelWithProducts(): Promise<TopLevelCategoriesResponse> {
+      const now = clock.now().getTime();
+      if (!topLevel || now >= topLevel.expiresAt) {
+        const ids = loadTopLevelWithProducts();
+        topLevel = { expiresAt: now + TOP_LEVEL_TTL_MS, ids };
+        // A failed load is not kept: the next call tries again.
+        ids.catch(() => {
+          if (topLevel?.ids === ids) topLevel = undefined;
+        });
+      }
+      return { categoryIds: await topLevel.ids };
     },
 
     /** What the listing's filters can narrow to, with counts (facets.ts). */

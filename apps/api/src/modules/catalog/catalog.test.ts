@@ -1,8 +1,8 @@
 import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
-import { CATEGORIES, childrenOf } from '@tecnobazar/shared/constants/categories';
-import { eq } from 'drizzle-orm';
+import { CATEGORIES, childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sellers } from '../../db/schema/index.ts';
+import { categories, products, sellers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -288,5 +288,63 @@ describe('GET /home-page', () => {
       expect(deal.discount).toBeGreaterThanOrEqual(0);
       expect(deal.discount).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('GET /categories/top-level', () => {
+  const topLevel = async (): Promise<string[]> => {
+    const res = await get('/categories/top-level');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().categoryIds;
+  };
+
+  it('answers the top-level categories with visible products, in menu order, reused for a minute', async () => {
+    const everyTop = TOP_CATEGORIES.map((c) => c.categoryId);
+    // The demo catalogue fills every top-level category, Gaming and Software included.
+    expect(await topLevel()).toEqual(everyTop);
+
+    // Software left with one product, whose seller is then suspended: nothing in it is visible any more.
+    const { db } = ctx.database;
+    const leafIds = (
+      await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.categoryId, leavesUnder('beauty')))
+    ).map((c) => c.id);
+    const inSoftware = await db
+      .select({ id: products.id, sellerId: products.sellerId })
+      .from(products)
+      .where(and(inArray(products.categoryId, leafIds), isNull(products.archivedAt)));
+    const [kept, ...others] = inSoftware;
+    expect(others.length).toBeGreaterThan(0);
+    await db
+      .update(products)
+      .set({ archivedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          others.map((p) => p.id),
+        ),
+      );
+    await db.update(sellers).set({ accountStatus: 'SUSPENDED' }).where(eq(sellers.id, kept!.sellerId));
+    try {
+      expect(await topLevel(), 'the answer of a minute ago').toEqual(everyTop);
+      ctx.clock.advance(60_000);
+      expect(await topLevel()).toEqual(everyTop.filter((id) => id !== 'beauty'));
+      expect((await list('category=beauty')).totalElements).toBe(0);
+    } finally {
+      await db.update(sellers).set({ accountStatus: 'ACTIVE' }).where(eq(sellers.id, kept!.sellerId));
+      await db
+        .update(products)
+        .set({ archivedAt: null })
+        .where(
+          inArray(
+            products.id,
+            others.map((p) => p.id),
+          ),
+        );
+      ctx.clock.advance(60_000);
+    }
+    expect(await topLevel()).toEqual(everyTop);
   });
 });

@@ -2,16 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
 import { DemoImageNotFoundError, renderDemoImage } from '../../db/seed/demo-image.ts';
 import { concurrencyLimit } from '../../lib/concurrency.ts';
+import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 
-// The demo catalogue uses a few hundred keys, so by default every one of them stays cached once rendered.
-const CACHE_LIMIT = 500;
+// The demo catalogue uses about 600 keys and the first-format ones about 300 more, some 12 kB each, so by
+// default every one of them stays cached once rendered (about 11 MB).
+export const DEFAULT_CACHE_LIMIT = 1000;
 // Each render takes tens of milliseconds of CPU; the rest wait their turn instead of starving other requests.
 const MAX_CONCURRENT_RENDERS = 2;
 const NOT_FOUND = { message: 'Imagen no encontrada' };
 
 export interface MediaRoutesOptions {
   cacheLimit?: number;
-  /** Keys the route may render; defaults to the ones the demo seed writes. */
+  /** Keys the route may render; defaults to the ones the demo seed writes, now and before (first format). */
   keys?: ReadonlySet<string>;
   /** Renders one key to WebP; tests pass a counting or slow one. */
   render?: (key: string) => Promise<Buffer>;
@@ -20,13 +22,14 @@ export interface MediaRoutesOptions {
 
 /**
  * `GET /media/demo/:key` (public URL `/v1/media/demo/{key}.webp`): locally generated demo product images.
- * Only keys the demo catalogue uses are rendered; anything else is a 404 without rendering. Rendered buffers
- * are kept in a bounded in-memory cache (least recently used evicted first); concurrent requests for the same
- * key share one render, and at most `maxConcurrentRenders` renders run at once.
+ * Only keys the demo catalogue uses (or used, in the first key format) are rendered; anything else is a 404
+ * without rendering. Rendered buffers are kept in a bounded in-memory cache (least recently used evicted
+ * first); concurrent requests for the same key share one render, and at most `maxConcurrentRenders` renders
+ * run at once.
  */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, opts) => {
-  const limit = Math.max(1, opts.cacheLimit ?? CACHE_LIMIT);
-  const keys = opts.keys ?? demoImageKeys();
+  const limit = Math.max(1, opts.cacheLimit ?? DEFAULT_CACHE_LIMIT);
+  const keys = opts.keys ?? new Set([...demoImageKeys(), ...legacyDemoImageKeys()]);
   const renderImage = opts.render ?? renderDemoImage;
   const throttle = concurrencyLimit(Math.max(1, opts.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS));
   const cache = new Map<string, Promise<Buffer>>();
@@ -53,8 +56,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     '/media/demo/:key',
     {
       // Exempt from the rate limit on purpose: a product grid shows dozens of images per page, and what a
-      // request can cost is bounded without it: an unknown key is a set lookup, and the few hundred known
-      // keys each render once (throttled) and are then served from the cache.
+      // request can cost is bounded without it: an unknown key is a set lookup, and the known keys (under a
+      // thousand) each render once (throttled) and are then served from the cache.
       config: { rateLimit: false },
       // No params schema on purpose: the key is checked against the known set below, and a JSON schema here
       // would clash with the app's zod validator compiler.

@@ -6,17 +6,27 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { homeCategories, products } from '../../db/schema/index.ts';
-import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
+import { buildDemoProducts, demoHomeImageUrls, demoImageKeys } from '../../db/seed/demo-catalog.ts';
 import {
   buildDemoSvg,
   colorSlug,
+  DEMO_IMAGE_KEY_RE,
   DemoImageNotFoundError,
+  demoImageKey,
   demoImageUrl,
+  demoModelCode,
   isValidDemoImageKey,
+  LEGACY_DEMO_IMAGE_KEY_RE,
+  legacyDemoImageKey,
   renderDemoImage,
 } from '../../db/seed/demo-image.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
-import { type MediaRoutesOptions, mediaRoutes } from './media.routes.ts';
+import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
+import { DEFAULT_CACHE_LIMIT, type MediaRoutesOptions, mediaRoutes } from './media.routes.ts';
+
+const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).replace(/\.webp$/, '');
+/** What the route serves by default: today's keys and the first-format ones older databases hold. */
+const servedKeys = () => new Set([...demoImageKeys(), ...legacyDemoImageKeys()]);
 
 async function buildApp(opts: MediaRoutesOptions = {}) {
   const app = Fastify();
@@ -39,7 +49,13 @@ describe('demo media', () => {
   it('serves a 600x600 webp for a valid key, with or without .webp', { timeout: 30_000 }, async () => {
     const app = await buildApp();
     try {
-      for (const url of ['/v1/media/demo/keyboards-negro-1.webp', '/v1/media/demo/keyboards-negro-1']) {
+      const model = keyOf(buildDemoProducts()[0]!.images[0]!);
+      for (const url of [
+        `/v1/media/demo/${model}.webp`,
+        `/v1/media/demo/${model}`,
+        // The first key format, which databases seeded before still point at.
+        '/v1/media/demo/keyboards-negro-1.webp',
+      ]) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('image/webp');
@@ -57,13 +73,15 @@ describe('demo media', () => {
   it('renders different images for different variants', { timeout: 30_000 }, async () => {
     const app = await buildApp();
     try {
-      const a = await app.inject({ method: 'GET', url: '/v1/media/demo/graphics_cards-negro-1.webp' });
-      const b = await app.inject({ method: 'GET', url: '/v1/media/demo/graphics_cards-negro-2.webp' });
+      const gpu = buildDemoProducts().find((p) => p.level2 === 'graphics_cards')!;
+      const [first, second] = gpu.images;
+      const a = await app.inject({ method: 'GET', url: first! });
+      const b = await app.inject({ method: 'GET', url: second! });
       expect(a.statusCode).toBe(200);
       expect(b.statusCode).toBe(200);
       expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
       // Served twice from the cache: same bytes.
-      const again = await app.inject({ method: 'GET', url: '/v1/media/demo/graphics_cards-negro-1.webp' });
+      const again = await app.inject({ method: 'GET', url: first! });
       expect(again.rawPayload.equals(a.rawPayload)).toBe(true);
     } finally {
       await app.close();
@@ -78,6 +96,13 @@ describe('demo media', () => {
         'keyboards-fucsia_neon-1.webp',
         'keyboards-negro-12.webp',
         'keyboards-negro.webp',
+        'gpu_nvidia-asus-rtx4070-0962c1-blanco-0.webp',
+        'gpu_nvidia-asus-rtx4070-0962C1-blanco-1.webp',
+        'gpu_nvidia-asus-rtx4070-0962c-blanco-1.webp',
+        'gpu_nvidia-asus-rtx_4070-0962c1-blanco-1.webp',
+        'gpu_nvidia-asus-rtx4070-0962c1-fucsia_neon-1.webp',
+        'spaceships-asus-rtx4070-0962c1-blanco-1.webp',
+        'gpu_nvidia-asus-rtx4070-0962c1-blanco-1-1.webp',
         '..%2F..%2Fetc%2Fpasswd',
         'KEYBOARDS-negro-1.webp',
         `${'a'.repeat(60)}-negro-1.webp`,
@@ -92,8 +117,9 @@ describe('demo media', () => {
   });
 
   it('answers 404 without rendering for well-formed keys the catalogue does not use', async () => {
-    // The security finding: 600 distinct drawable names, each of which used to cost a render.
-    const used = demoImageKeys();
+    // The security finding: 600 distinct drawable names, each of which used to cost a render. Both key
+    // formats: first-format names, and real models in colours and variants the catalogue does not use.
+    const used = servedKeys();
     const unused: string[] = [];
     for (const c of CATEGORIES.filter((x) => x.level === 2))
       for (const colour of COLORS)
@@ -101,11 +127,21 @@ describe('demo media', () => {
           const key = `${c.categoryId}-${colorSlug(colour.name)}-${v}`;
           if (!used.has(key) && !unused.includes(key)) unused.push(key);
         }
-    expect(unused.length).toBeGreaterThanOrEqual(600);
+    for (const p of buildDemoProducts().slice(0, 40))
+      for (const colour of COLORS.slice(0, 8))
+        for (const v of [4, 9]) {
+          const key = demoImageKey(
+            { categoryId: p.categoryId, brand: p.specs.brand, title: p.title },
+            colour.name,
+            v,
+          );
+          if (!used.has(key) && !unused.includes(key)) unused.push(key);
+        }
+    expect(unused.length).toBeGreaterThanOrEqual(1200);
     const { rendered, render } = countingRender();
     const app = await buildApp({ render });
     try {
-      for (const key of unused.slice(0, 600)) {
+      for (const key of unused) {
         expect(isValidDemoImageKey(key), key).toBe(true);
         const res = await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp` });
         expect(res.statusCode, key).toBe(404);
@@ -138,8 +174,8 @@ describe('demo media', () => {
       await database.close();
     }
     expect([...stored].sort()).toEqual([...demoImageKeys()].sort());
-    // The default cache holds them all, so each renders at most once per process.
-    expect(stored.size).toBeLessThanOrEqual(500);
+    // The default cache holds them all (and the first-format ones), so each renders at most once per process.
+    expect(servedKeys().size).toBeLessThanOrEqual(DEFAULT_CACHE_LIMIT);
 
     const { rendered, render } = countingRender();
     const app = await buildApp({ render });
@@ -198,11 +234,62 @@ describe('demo media', () => {
   });
 
   it('draws every level-2 category and level-3 slug, and rejects bad keys with a typed error', async () => {
-    expect(demoImageUrl('ssd_drives', 'Azul Marino', 2)).toBe('/v1/media/demo/ssd_drives-azul_marino-2.webp');
-    expect(demoImageUrl('mice', 'Marrón', 1)).toBe('/v1/media/demo/mice-marron-1.webp');
+    const ssd = {
+      categoryId: 'ssd_nvme',
+      brand: 'Samsung',
+      title: 'Unidad SSD NVMe Samsung 990 PRO 2TB PCIe 4.0',
+    };
+    expect(demoImageUrl(ssd, 'Azul Marino', 2)).toMatch(
+      /^\/v1\/media\/demo\/ssd_nvme-samsung-990-[0-9a-f]{6}-azul_marino-2\.webp$/,
+    );
+    expect(demoImageKey(ssd, 'Azul Marino', 2)).toBe(demoImageKey({ ...ssd }, 'Azul Marino', 2));
+    expect(legacyDemoImageKey('mice', 'Marrón', 1)).toBe('mice-marron-1');
+    for (const c of CATEGORIES) {
+      expect(buildDemoSvg(`${c.categoryId}-generico-x1-abcdef-negro-1`), c.categoryId).toContain('<svg');
+      if (c.level > 1) expect(buildDemoSvg(`${c.categoryId}-rojo-1`), c.categoryId).toContain('<svg');
+    }
     expect(buildDemoSvg('ssd_nvme-blanco-3')).toContain('<svg');
     expect(buildDemoSvg('men-rojo-1')).toContain('<svg');
     expect(() => buildDemoSvg('nope-negro-1')).toThrow(DemoImageNotFoundError);
     await expect(renderDemoImage('keyboards-nope-1')).rejects.toBeInstanceOf(DemoImageNotFoundError);
+  });
+
+  it('reads a model code from the title', () => {
+    expect(demoModelCode('Mouse gamer Logitech G502 HERO 25K DPI', 'Logitech')).toBe('g502');
+    expect(demoModelCode('Tarjeta gráfica NVIDIA GeForce RTX 4060 8GB', 'NVIDIA')).toBe('rtx4060');
+    expect(demoModelCode('Procesador Intel Core i5-14600K 14 núcleos LGA1700', 'Intel')).toBe('14600k');
+    expect(demoModelCode('Procesador AMD Ryzen 5 5600G 6 núcleos con gráficos Radeon AM4', 'AMD')).toBe(
+      '5600g',
+    );
+    expect(demoModelCode('Mouse gamer Razer DeathAdder Essential 6400 DPI', 'Razer')).toBe('deathadder');
+    expect(demoModelCode('Sistema HOTAS Logitech G X56 RGB para PC', 'Logitech')).toBe('x56');
+    expect(demoModelCode('Procesadores AMD')).toBe('amd');
+    expect(demoModelCode('Teclados')).toMatch(/^tb\d{3}$/);
+  });
+
+  it('gives every demo product and home tile a picture of its own', () => {
+    const products = buildDemoProducts();
+    const firsts = products.map((p) => keyOf(p.images[0]!));
+    expect(new Set(firsts).size).toBe(products.length);
+    for (const p of products) expect(new Set(p.images).size, p.title).toBe(p.images.length);
+    const tiles = demoHomeImageUrls().map(keyOf);
+    expect(new Set(tiles).size).toBe(tiles.length);
+    // Not only different names: different drawings (the SVG without its colours still differs per model).
+    const shapes = firsts.map((k) => buildDemoSvg(k).replace(/#[0-9a-f]{6}/g, ''));
+    expect(new Set(shapes).size).toBe(products.length);
+    for (const key of demoImageKeys()) {
+      expect(DEMO_IMAGE_KEY_RE.test(key), key).toBe(true);
+      expect(isValidDemoImageKey(key), key).toBe(true);
+    }
+    for (const key of legacyDemoImageKeys()) {
+      expect(LEGACY_DEMO_IMAGE_KEY_RE.test(key), key).toBe(true);
+      expect(isValidDemoImageKey(key), key).toBe(true);
+    }
+  });
+
+  it('renders distinct pictures for the models of one category', { timeout: 30_000 }, async () => {
+    const consoles = buildDemoProducts().filter((p) => p.level2 === 'consoles' || p.level2 === 'processors');
+    const images = await Promise.all(consoles.map((p) => renderDemoImage(keyOf(p.images[0]!))));
+    expect(new Set(images.map((b) => b.toString('base64'))).size).toBe(consoles.length);
   });
 });

@@ -340,6 +340,7 @@ describe('isAllowedImageUrl', () => {
       `https://tienda.example.com/v1/media/uploads/${hash}.webp`,
       '/v1/media/demo/keyboards-negro-1.webp',
       'https://tienda.example.com/v1/media/demo/graphics_cards-azul_marino-2.webp',
+      '/v1/media/demo/gpu_nvidia-asus-rtx4070-0962c1-blanco-1.webp',
     ])
       expect(isAllowedImageUrl(url, own), url).toBe(true);
   });

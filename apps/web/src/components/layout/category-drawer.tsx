@@ -7,34 +7,23 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { childrenOf } from '@tecnobazar/shared/constants/categories';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { useMenuCategories } from './use-menu-categories';
 
 /** The category tree in a side drawer, for screens too narrow for the mega-menu. */
 export function CategoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const topCategories = useMenuCategories();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" aria-label="Categorías" sx={{ width: 300 }}>
         <List>
-          {TOP_CATEGORIES.map((top) => {
-            const sections = childrenOf(top.categoryId);
+          {topCategories.map((top) => {
             const expanded = expandedId === top.categoryId;
-            if (sections.length === 0) {
-              return (
-                <ListItemButton
-                  key={top.categoryId}
-                  component={RouterLink}
-                  to={paths.products.getHref(top.categoryId)}
-                  onClick={onClose}
-                >
-                  <ListItemText primary={top.name} />
-                </ListItemButton>
-              );
-            }
             return (
               <Box key={top.categoryId}>
                 <ListItemButton
@@ -45,7 +34,7 @@ export function CategoryDrawer({ open, onClose }: { open: boolean; onClose: () =
                   {expanded ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
                 <Collapse in={expanded} unmountOnExit>
-                  {sections.map((section) => (
+                  {childrenOf(top.categoryId).map((section) => (
                     <List
                       key={section.categoryId}
                       dense

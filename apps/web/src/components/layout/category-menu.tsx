@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { childrenOf } from '@tecnobazar/shared/constants/categories';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { useMenuCategories } from './use-menu-categories';
 
 /** Top category names; hovering one opens a sheet with its subcategories and their leaves. */
 export function CategoryMenu() {
+  const topCategories = useMenuCategories();
   const [openId, setOpenId] = useState<string | null>(null);
   const sections = openId ? childrenOf(openId) : [];
   const close = () => setOpenId(null);
@@ -21,7 +23,7 @@ export function CategoryMenu() {
       onMouseLeave={close}
       sx={{ display: { xs: 'none', lg: 'flex' }, alignSelf: 'stretch' }}
     >
-      {TOP_CATEGORIES.map((category) => (
+      {topCategories.map((category) => (
         <Button
           key={category.categoryId}
           component={RouterLink}

@@ -19,7 +19,7 @@ import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { EDIT_DIALOG_PAPER } from './edit-dialog-paper';
 
-/** Spec §3: the admin category editor's first level (beauty has no sub-options). */
+/** Spec §3: the admin category editor's first level (the spec's list, without Gaming). */
 const FIRST_LEVEL: readonly CategoryEntry[] = ['men', 'women', 'home_furniture', 'beauty', 'electronics']
   .map((id) => findCategory(id))
   .filter((c): c is CategoryEntry => c !== undefined);
