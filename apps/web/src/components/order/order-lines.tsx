@@ -1,9 +1,9 @@
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { formatPrice } from '@/lib/format-price';
 import { hasSize } from '@/lib/product-size';
 
@@ -33,31 +33,7 @@ export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
           spacing={2}
           sx={{ px: 2, py: dense ? 1.5 : 2, listStyle: 'none', alignItems: dense ? 'center' : undefined }}
         >
-          <Box
-            sx={{
-              width: thumbnail,
-              height: thumbnail,
-              flexShrink: 0,
-              borderRadius: 1,
-              overflow: 'hidden',
-              bgcolor: 'grey.100',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'grey.500',
-            }}
-          >
-            {item.productImage ? (
-              <Box
-                component="img"
-                src={item.productImage}
-                alt=""
-                loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              <ImageNotSupportedOutlined />
-            )}
-          </Box>
+          <ProductThumbnail src={item.productImage} size={thumbnail} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.productName}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ '& span': { whiteSpace: 'nowrap' } }}>

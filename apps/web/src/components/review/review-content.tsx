@@ -1,4 +1,3 @@
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
@@ -10,6 +9,7 @@ import type { ProductReviewResponse, ReviewResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { formatOrderDate } from '@/lib/format-date';
 import { PhotoLightbox } from './photo-lightbox';
 
@@ -79,31 +79,7 @@ export function ReviewedProduct({
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          flexShrink: 0,
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'grey.500',
-        }}
-      >
-        {product.image ? (
-          <Box
-            component="img"
-            src={product.image}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <ImageNotSupportedOutlined />
-        )}
-      </Box>
+      <ProductThumbnail src={product.image} size={56} />
       <Box sx={{ minWidth: 0 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           <Link
