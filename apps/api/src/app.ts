@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await swagger(app, API_PREFIX);
 
   const platform = createPlatform(deps, app.log, redis);
+  app.addHook('onClose', () => platform.changes.close());
   const { modules, accounts } = createModules(platform);
   app.decorate('guards', createGuards(platform.jwt, accounts));
   jobs(

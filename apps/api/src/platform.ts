@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type ChangeFeed, createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createIpLimiter, type OtpRateLimits } from './lib/ip-limiter.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
@@ -32,6 +33,8 @@ export interface Platform {
   payments: PaymentProvider;
   /** Per-IP limits on code sends and tries, shared by every sign-in flow. */
   limits: OtpRateLimits;
+  /** Tells every instance what changed, so each drops what it cached from it (Redis pub/sub when set). */
+  changes: ChangeFeed;
   /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
   devMailbox: boolean;
 }
@@ -85,6 +88,7 @@ export function createPlatform(deps: PlatformDeps, log: FastifyBaseLogger, redis
         redis,
       ),
     },
+    changes: createChangeFeed(redis, log),
     devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
   };
 }

@@ -65,25 +65,27 @@ export const products = pgTable(
      * at it, but shoppers no longer see or buy it (DESIGN §4). Null for every live product.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Shoppers see it: not archived and its seller is ACTIVE. Kept by triggers on products and sellers
+     * (migration 0011), never written by the code, so the storefront's queries need no join to sellers.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_seller_idx').on(t.sellerId),
     // Storefront listing (DESIGN §6). A category with a price filter or price sort, and the count, read
-    // only this index (seller_id is there for the ACTIVE-seller join); it also serves category lookups.
-    // The listing indexes are partial on live products: the listing's `archived_at is null` then costs
-    // nothing, and the scans stay index-only.
+    // only this index; it also serves category lookups. The listing indexes are partial on listed products:
+    // the storefront's `listed` then costs nothing, and the scans stay index-only.
     index('products_category_price_idx')
-      .on(t.categoryId, t.sellingPriceCents, t.id, t.sellerId)
-      .where(sql`archived_at is null`),
+      .on(t.categoryId, t.sellingPriceCents, t.id)
+      .where(sql`listed`),
     // A category, newest first (the default sort).
-    index('products_category_created_idx')
-      .on(t.categoryId, t.createdAt, t.id, t.sellerId)
-      .where(sql`archived_at is null`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`listed`),
     // The whole catalogue, newest first or by price.
-    index('products_created_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),
-    index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`archived_at is null`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`listed`),
+    index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`listed`),
     // Facets and specification filters: `specs @> '{"socket":"AM5"}'`.
     index('products_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),

@@ -5,9 +5,9 @@ import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
-export function catalogModule({ db, config, clock }: Platform) {
-  const catalog = createCatalogService({ db, clock });
-  const sellerProducts = createSellerProductsService({ db, catalog, media: config });
+export function catalogModule({ db, config, clock, changes }: Platform) {
+  const catalog = createCatalogService({ db, clock, changes });
+  const sellerProducts = createSellerProductsService({ db, catalog, media: config, changes });
   return {
     catalog,
     async register(api: FastifyInstance) {

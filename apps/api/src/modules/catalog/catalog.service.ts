@@ -1,10 +1,10 @@
 /**
  * The catalogue: categories and products, and the stock the payment takes.
  *
- * Read-only exception to "a module touches only its own tables": the product queries join `sellers` (its
- * status for visibility, its business name for the answer). Asking the sellers service for the ACTIVE ids
- * first would cost every listing, search and cart a second query, and the listing's single index-only pass
- * with its window count (DESIGN §6) relies on the join. Nothing here writes `sellers`.
+ * Read-only exception to "a module touches only its own tables": the product answers join `sellers` for
+ * the shop's business name (and a cart line for its status). Visibility itself is `products.listed`, kept by
+ * triggers from the seller's status (migration 0011), so listings, counts and search never join. Nothing
+ * here writes `sellers`.
  */
 import {
   type CategoryResponse,
@@ -22,16 +22,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 import { fromCents } from '../../lib/money.ts';
 import { listingFacets } from './facets.ts';
-import { allFilters, listingFilters } from './listing-filters.ts';
+import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
 /** How long the menu's answer (which top-level categories have products) is reused: every page load asks. */
 const TOP_LEVEL_TTL_MS = 60_000;
+/**
+ * A listing's total and facets are kept per filter set until a product or a seller changes (every instance
+ * hears of it, lib/change-feed.ts); the time limit only bounds an instance that missed the news.
+ */
+const FILTER_CACHE = { ttlMs: 5 * 60_000, maxEntries: 5_000 };
 
 type ProductRow = typeof products.$inferSelect;
 interface CategoryNode extends CategoryResponse {
@@ -80,13 +87,23 @@ export interface CartProduct {
 const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
 /** The palette's spelling of a colour the query validated. */
 const colorOf = (lower: string) => colorByLowerName.get(lower)!;
-/**
- * Shoppers see live products of ACTIVE sellers. `archived_at is null` is the predicate of the partial
- * listing indexes (migration 0005), so it keeps the listing's scans index-only.
- */
-export const visibleToShoppers = and(eq(sellers.accountStatus, 'ACTIVE'), isNull(products.archivedAt))!;
+/** The listing's filters without the page and the order: what its total and facets depend on. */
+function filterKey({ sort: _, pageNumber: __, specs, ...filters }: ListProductsQuery): string {
+  const sortedSpecs = Object.entries(specs)
+    .map(([key, values]) => [key, [...values].sort()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([filters, sortedSpecs]);
+}
 
-export function createCatalogService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
+export function createCatalogService({
+  db,
+  clock = systemClock,
+  changes,
+}: {
+  db: Db;
+  clock?: Clock;
+  changes?: ChangeFeed;
+}) {
   let tree: ReturnType<typeof loadCategoryTree> | undefined;
   const categoryTree = () => {
     tree ??= loadCategoryTree(db).catch((err) => {
@@ -107,7 +124,6 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
     const visibleInLeaf = db
       .select({ one: sql`1` })
       .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(eq(products.categoryId, leaf.id), visibleToShoppers));
     const rows = await db
       .selectDistinct({ topId: section.parentId })
@@ -118,6 +134,15 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
     return [...byId.values()].filter((c) => c.level === 1 && withProducts.has(c.id)).map((c) => c.categoryId);
   }
   let topLevel: { expiresAt: number; ids: Promise<string[]> } | undefined;
+  const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
+  const facetAnswers = createMemoCache<ProductFacetsResponse>({ ...FILTER_CACHE, clock });
+  const forgetCounts = () => {
+    totals.clear();
+    facetAnswers.clear();
+    topLevel = undefined;
+  };
+  changes?.subscribe('products', forgetCounts);
+  changes?.subscribe('sellers', forgetCounts);
 
   const productColumns = { product: products, businessName: sellers.businessName };
 
@@ -180,15 +205,15 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
   async function forCart(ids: number[], tx: DbOrTx = db): Promise<Map<number, CartProduct>> {
     if (ids.length === 0) return new Map();
     const rows = await tx
-      .select({ ...productColumns, sellerStatus: sellers.accountStatus })
+      .select(productColumns)
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(inArray(products.id, ids));
     const responses = await toResponses(rows);
     return new Map(
-      rows.map(({ product: p, sellerStatus }, i) => {
+      rows.map(({ product: p }, i) => {
         // An archived product (deleted by its seller after it was ordered) stays in carts as unavailable.
-        const visible = sellerStatus === 'ACTIVE' && p.archivedAt === null;
+        const visible = p.listed;
         return [
           p.id,
           {
@@ -282,51 +307,42 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
         db,
         sql`select p.id
             from products p
-            join sellers s on s.id = p.seller_id and s.account_status = 'ACTIVE'
-            where p.archived_at is null and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+            where p.listed and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
             order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
             limit ${MAX_SEARCH_RESULTS}`,
       );
       return rows.map((r) => Number(r.id));
     },
 
+    /**
+     * One page of the listing: 12 rows read in the index's order, and the total, kept per filter set
+     * (`totals`), so only a new filter set or a catalogue change pays for counting every match.
+     */
     async list(q: ListProductsQuery): Promise<ProductPage> {
-      const filters = listingFilters(q, await categoryOf(q.category), colorOf);
-      const where = [visibleToShoppers, ...allFilters(filters)];
-
+      const condition = and(
+        visibleToShoppers,
+        ...allFilters(listingFilters(q, await categoryOf(q.category), colorOf)),
+      );
       const order =
         q.sort === 'price_low'
           ? [asc(products.sellingPriceCents), asc(products.id)]
           : q.sort === 'price_high'
             ? [desc(products.sellingPriceCents), desc(products.id)]
             : [desc(products.createdAt), desc(products.id)];
-
-      const condition = and(...where);
-      // The page's ids and the total in one index-only pass, then only those 12 rows are read.
-      const page = db
-        .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
-        .from(products)
-        .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .where(condition)
-        .orderBy(...order)
-        .limit(PRODUCT_PAGE_SIZE)
-        .offset(q.pageNumber * PRODUCT_PAGE_SIZE)
-        .as('page');
-      const rows = await db
-        .select({ ...productColumns, total: page.total })
-        .from(page)
-        .innerJoin(products, eq(products.id, page.id))
-        .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .orderBy(...order);
-      let total = rows[0] ? { n: rows[0].total } : undefined;
-      if (!total && q.pageNumber > 0) {
-        [total] = await db
-          .select({ n: count() })
+      const [rows, totalElements] = await Promise.all([
+        db
+          .select(productColumns)
           .from(products)
           .innerJoin(sellers, eq(sellers.id, products.sellerId))
-          .where(condition);
-      }
-      const totalElements = Number(total?.n ?? 0);
+          .where(condition)
+          .orderBy(...order)
+          .limit(PRODUCT_PAGE_SIZE)
+          .offset(q.pageNumber * PRODUCT_PAGE_SIZE),
+        totals.get(filterKey(q), async () => {
+          const [row] = await db.select({ n: count() }).from(products).where(condition);
+          return row!.n;
+        }),
+      ]);
       return {
         content: await toResponses(rows),
         totalPages: Math.ceil(totalElements / PRODUCT_PAGE_SIZE),
@@ -350,7 +366,8 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
 
     /** What the listing's filters can narrow to, with counts (facets.ts). */
     async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
-      return listingFacets(db, listingFilters(q, await categoryOf(q.category), colorOf));
+      const filters = listingFilters(q, await categoryOf(q.category), colorOf);
+      return facetAnswers.get(filterKey(q), () => listingFacets(db, filters));
     },
 
     /** A shop's visible products: how many, and their reviews' count and average. */
@@ -364,7 +381,6 @@ export function createCatalogService({ db, clock = systemClock }: { db: Db; cloc
           halves: sql<number>`coalesce(sum(${products.ratingHalvesSum}), 0)`.mapWith(Number),
         })
         .from(products)
-        .innerJoin(sellers, eq(sellers.id, products.sellerId))
         .where(and(eq(products.sellerId, sellerId), visibleToShoppers));
       const { productCount, numRatings, halves } = row!;
       return {

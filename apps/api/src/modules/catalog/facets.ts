@@ -1,10 +1,9 @@
 import { CATEGORIES_WITH_COLOR, type ProductFacetsResponse, specAttributesOf } from '@tecnobazar/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { sellers } from '../../db/schema/sellers.ts';
 import { fromCents } from '../../lib/money.ts';
-import type { ListingFilters } from './listing-filters.ts';
+import { type ListingFilters, visibleToShoppers as visible } from './listing-filters.ts';
 
 /** Cut points between the price ranges: the category's prices at these fractions, rounded. */
 const PRICE_QUANTILES = [1 / 6, 2 / 6, 3 / 6, 4 / 6, 5 / 6];
@@ -27,7 +26,6 @@ export function priceBounds(quantileCents: number[]): number[] {
   return bounds;
 }
 
-const visible = sql`${sellers.accountStatus} = 'ACTIVE' and ${products.archivedAt} is null`;
 const all = (parts: (SQL | undefined)[]) => and(visible, ...parts) ?? visible;
 
 /**
@@ -38,7 +36,7 @@ const all = (parts: (SQL | undefined)[]) => and(visible, ...parts) ?? visible;
 export async function listingFacets(db: Db, f: ListingFilters): Promise<ProductFacetsResponse> {
   const attributes = specAttributesOf(f.level2 ?? '').filter((a) => a.facet);
   const withColor = f.level2 !== undefined && CATEGORIES_WITH_COLOR.has(f.level2);
-  const from = sql`${products} join ${sellers} on ${eq(sellers.id, products.sellerId)}`;
+  const from = sql`${products}`;
 
   const [quantiles] = await queryRows<{ cuts: (number | string)[] | null }>(
     db,

@@ -100,6 +100,12 @@ export function listingFilters(
   };
 }
 
+/**
+ * Shoppers see live products of ACTIVE sellers: `listed` (migration 0011). It is the predicate of the partial
+ * listing indexes, written as the bare column (not `= $1`) so that every plan, prepared ones too, uses them.
+ */
+export const visibleToShoppers: SQL = sql`${products.listed}`;
+
 /** Every filter together, for the listing itself. */
 export const allFilters = (f: ListingFilters): (SQL | undefined)[] => [
   f.category,

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { discountPercent, toCents } from '../../lib/money.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
@@ -41,9 +42,12 @@ export function createSellerProductsService({
   db,
   catalog,
   media,
+  changes,
 }: {
   db: Db;
   catalog: CatalogService;
+  /** Told after every committed write, so every instance drops its cached listing counts. */
+  changes: ChangeFeed;
   /** Where product images may live (lib/storage/image-urls.ts). */
   media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
 }) {
@@ -145,6 +149,7 @@ export function createSellerProductsService({
           specs,
         })
         .returning({ id: products.id });
+      changes.publish('products');
       return ownProduct(sellerId, created!.id);
     },
 
@@ -189,6 +194,7 @@ export function createSellerProductsService({
           })
           .where(own(sellerId, productId));
       });
+      changes.publish('products');
       return ownProduct(sellerId, productId);
     },
 
@@ -206,6 +212,7 @@ export function createSellerProductsService({
       const shownInStock = current.inStock && current.quantity > 0;
       if (!shownInStock && current.quantity === 0) throw conflict(SELLER_PRODUCT_MESSAGES.noUnits);
       await db.update(products).set({ inStock: !shownInStock }).where(own(sellerId, productId));
+      changes.publish('products');
       return ownProduct(sellerId, productId);
     },
 
@@ -221,6 +228,7 @@ export function createSellerProductsService({
           .where(own(sellerId, productId))
           .returning({ id: products.id });
         if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+        changes.publish('products');
         return { message: SELLER_PRODUCT_MESSAGES.deleted, archived: false };
       } catch (err) {
         // A foreign key refused the delete: ON DELETE RESTRICT, or NO ACTION.
@@ -232,6 +240,7 @@ export function createSellerProductsService({
         .where(own(sellerId, productId))
         .returning({ id: products.id });
       if (archived.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      changes.publish('products');
       return { message: SELLER_PRODUCT_MESSAGES.archived, archived: true };
     },
   };

@@ -9,7 +9,7 @@ import { sellersSellerRoutes } from './sellers.seller.routes.ts';
 import { createSellersService } from './sellers.service.ts';
 
 export function sellersModule(
-  { db, mailer, jwt, config, limits }: Platform,
+  { db, mailer, jwt, config, limits, changes }: Platform,
   deps: { otp: OtpService; twoFactor: TwoFactorService; audit: AuditService },
 ) {
   const sellers = createSellersService({
@@ -17,6 +17,7 @@ export function sellersModule(
     mailer,
     jwt,
     ...deps,
+    changes,
     publicUrl: config.PUBLIC_URL,
     mailsPerHour: config.OTP_PER_EMAIL_PER_HOUR,
   });

@@ -8,6 +8,7 @@ import type {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
@@ -100,6 +101,8 @@ export function createSellersService(deps: {
   /** Most mails one address gets an hour from repeated registrations of an existing shop. */
   mailsPerHour: number;
   audit: AuditService;
+  /** Told when a seller's status changes: it shows or hides their products, which listings count. */
+  changes: ChangeFeed;
 }) {
   const { db, otp, mailer, jwt } = deps;
   const byEmail = async (email: string) =>
@@ -249,7 +252,7 @@ export function createSellersService(deps: {
      * storefront shows ACTIVE shops' products only, so theirs leave listing and search at once.
      */
     async setStatus(sellerId: number, status: SellerStatus, adminId: number) {
-      return db.transaction(async (tx) => {
+      const profile = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ accountStatus: sellers.accountStatus })
           .from(sellers)
@@ -271,6 +274,8 @@ export function createSellersService(deps: {
         });
         return toSellerProfile(updated!);
       });
+      deps.changes.publish('sellers');
+      return profile;
     },
 
     /**
