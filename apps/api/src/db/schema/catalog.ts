@@ -78,9 +78,7 @@ export const products = pgTable(
     // Storefront listing (DESIGN §6). A category with a price filter or price sort, and the count, read
     // only this index; it also serves category lookups. The listing indexes are partial on listed products:
     // the storefront's `listed` then costs nothing, and the scans stay index-only.
-    index('products_category_price_idx')
-      .on(t.categoryId, t.sellingPriceCents, t.id)
-      .where(sql`listed`),
+    index('products_category_price_idx').on(t.categoryId, t.sellingPriceCents, t.id).where(sql`listed`),
     // A category, newest first (the default sort).
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`listed`),
     // The whole catalogue, newest first or by price.
