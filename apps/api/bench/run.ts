@@ -1,24 +1,39 @@
 /**
  * `npm run bench` (DESIGN §9): generates the synthetic catalogue (skip with BENCH_SKIP_GENERATE=1), starts
- * the API as users do against it, loads four storefront endpoints with autocannon and checks the targets.
- * Server and load generator share the machine on purpose. Writes bench/results/latest.json.
+ * the API as users do against it, loads the storefront endpoints with autocannon and checks the targets.
+ * Server and load generator share the machine on purpose, so every target is a ratio within one run:
+ * each endpoint is compared with its own SQL run raw through `pg` (ceilings.ts) and with a bare Fastify
+ * route. Writes bench/results/latest.{json,md}; with BENCH_SAVE=1 also the committed baseline
+ * (docs/benchmarks/api.{json,md}), and prints the change against that baseline.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  bareFastify,
+  listingQuery,
+  type RawResult,
+  type RecordedSql,
+  rawLoad,
+  recordSql,
+  TODAY_BROAD_SEARCH,
+} from './ceilings.ts';
 import { BENCH_DB, benchUrls, generateCatalog } from './generate-catalog.ts';
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
+const BARE_PORT = 3201;
+const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const baselineDir = new URL('../../../docs/benchmarks/', import.meta.url);
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
@@ -107,10 +122,10 @@ function cpuSeconds(serverPid: number) {
 }
 
 /** 50 connections for DURATION seconds after a warm-up; each request takes a fresh path. */
-async function load(serverPid: number, path: () => string) {
+async function load(serverPid: number, path: () => string, base = BASE) {
   const run = (duration: number) =>
     autocannon({
-      url: BASE,
+      url: base,
       connections: CONNECTIONS,
       duration,
       requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
@@ -174,12 +189,57 @@ async function main() {
   const loadAverage = os.loadavg()[0]!;
   if (loadAverage > 0.5)
     console.warn(`Aviso: la máquina no está en reposo (carga ${loadAverage.toFixed(2)}).`);
+
+  // The endpoints' own SQL, recorded from the services once their caches are warm, for the raw replays.
+  const listingQueries = [0, 1, 2, 3, 4].map(
+    (page) => `category=keyboards&minPrice=50000&maxPrice=500000&sort=price_low&pageNumber=${page}`,
+  );
+  const facetsQuery = 'category=keyboards&spec.connection=Cableada&pageNumber=0';
+  const someIds = fx.ids.slice(0, 50);
+  const someModels = fx.models.slice(0, 20);
+  const [listingSql, facetsMissSql, byIdSql, modelSql, broadSql, broadMissSql] = await Promise.all([
+    recordSql(
+      bench,
+      listingQueries.map(
+        (q) =>
+          ({ catalog }) =>
+            catalog.list(listingQuery(q)),
+      ),
+    ),
+    recordSql(bench, [({ catalog }) => catalog.facets(listingQuery(facetsQuery))], { cold: true }),
+    recordSql(
+      bench,
+      someIds.map(
+        (id) =>
+          ({ catalog }) =>
+            catalog.get(Number(id)),
+      ),
+    ),
+    recordSql(
+      bench,
+      someModels.map(
+        (m) =>
+          ({ search }) =>
+            search.search(m),
+      ),
+    ),
+    recordSql(bench, [({ search }) => search.search('teclado')]),
+    recordSql(bench, [({ search }) => search.search('teclado')], { cold: true }),
+  ]);
+  const raw = (calls: RecordedSql[][]) =>
+    rawLoad(bench, calls, {
+      connections: CONNECTIONS,
+      poolSize: Number(POOL_SIZE),
+      seconds: DURATION,
+      warmupSeconds: WARMUP,
+    });
+
   const server = startServer(bench);
+  let bare: ChildProcess | undefined;
   try {
     await waitForHealth(server);
-    const productPath = () => `/v1/products/${pick(fx.ids)}`;
-    const listingPath = () =>
-      `/v1/products?category=keyboards&minPrice=50000&maxPrice=500000&sort=price_low&pageNumber=${Math.floor(Math.random() * 5)}`;
+    const productPath = () => `/v1/products/${pick(someIds)}`;
+    const listingPath = () => `/v1/products?${pick(listingQueries)}`;
 
     const rows: Row[] = [];
     const add = (row: Row) => {
@@ -187,22 +247,48 @@ async function main() {
       rows.push(row);
       console.log(format(row));
     };
+    const rawRow = (endpoint: string, r: RawResult): Row => ({
+      endpoint,
+      ...r,
+      non2xx: 0,
+      target: '-',
+      pass: true,
+    });
+    const ratio = (a: number, b: number) => Math.round((a / Math.max(1, b)) * 100) / 100;
     console.log(header());
+
+    // HTTP alone: a bare Fastify route sending the listing's body.
+    const listingBody = await fetch(`${BASE}${listingPath()}`).then((r) => r.text());
+    bare = await bareFastify(BARE_PORT, listingBody, apiDir);
+    const http = await load(bare.pid!, () => '/', BARE_BASE);
+    bare.kill();
+    add({ endpoint: 'bare Fastify (listing body)', ...http, target: '-', pass: true });
+
+    const listingRaw = await raw(listingSql);
     const listing = await load(server.pid!, listingPath);
+    const listingRatio = ratio(listing.rps, listingRaw.rps);
     add({
       endpoint: 'listing',
       ...listing,
-      target: '≥ 1000 req/s, p99 ≤ 75 ms',
-      pass: listing.rps >= 1000 && listing.p99 <= 75,
+      raw: listingRaw,
+      ratio: listingRatio,
+      target: '≥ 0.8 × raw SQL, p99 ≤ 75 ms',
+      pass: listingRatio >= 0.8 && listing.p99 <= 75,
     });
-    // Filters with counts for a level-2 category, one chosen facet value (the counts query and the bounds).
-    const facets = await load(
-      server.pid!,
-      () => `/v1/products/facets?category=keyboards&spec.connection=Cableada&pageNumber=0`,
-    );
+    // Facets are kept per filter set: the endpoint mostly answers from memory; the raw row is a miss.
+    add(rawRow('facets SQL on a miss, raw', await raw(facetsMissSql)));
+    const facets = await load(server.pid!, () => `/v1/products/facets?${facetsQuery}`);
     add({ endpoint: 'facets (keyboards)', ...facets, target: '≥ 200 req/s', pass: facets.rps >= 200 });
+    const byIdRaw = await raw(byIdSql);
     const byId = await load(server.pid!, productPath);
-    add({ endpoint: 'product by id', ...byId, target: '-', pass: true });
+    add({
+      endpoint: 'product by id',
+      ...byId,
+      raw: byIdRaw,
+      ratio: ratio(byId.rps, byIdRaw.rps),
+      target: '-',
+      pass: true,
+    });
     const unloaded = await unloadedP50(productPath);
     add({
       endpoint: 'product by id, 1 conn',
@@ -213,15 +299,31 @@ async function main() {
       target: 'p50 ≤ 3 ms',
       pass: unloaded.p50 <= 3,
     });
-    const selective = await load(server.pid!, () => `/v1/products/search?query=${pick(fx.models)}`);
+    const modelRaw = await raw(modelSql);
+    const selective = await load(server.pid!, () => `/v1/products/search?query=${pick(someModels)}`);
     add({
       endpoint: 'search (model number)',
       ...selective,
+      raw: modelRaw,
+      ratio: ratio(selective.rps, modelRaw.rps),
       target: '≥ 1000 req/s',
       pass: selective.rps >= 1000,
     });
+    // Broad search against its own SQL and against the query that ranked every match ("today").
+    const todayRaw = await raw(TODAY_BROAD_SEARCH('teclado'));
+    add(rawRow('ranking every match, raw', todayRaw));
+    add(rawRow('search SQL on a miss, raw', await raw(broadMissSql)));
+    const broadRaw = await raw(broadSql);
     const broad = await load(server.pid!, () => '/v1/products/search?query=teclado');
-    add({ endpoint: 'search (teclado)', ...broad, target: '≥ 300 req/s', pass: broad.rps >= 300 });
+    const speedup = ratio(broad.rps, todayRaw.rps);
+    add({
+      endpoint: 'search (teclado)',
+      ...broad,
+      raw: broadRaw,
+      ratio: ratio(broad.rps, broadRaw.rps),
+      target: `≥ 5 × ranking every match (${speedup} ×), p99 ≤ 100 ms`,
+      pass: speedup >= 5 && broad.p99 <= 100,
+    });
 
     const report = {
       date: new Date().toISOString(),
@@ -239,12 +341,26 @@ async function main() {
       durationSeconds: DURATION,
       results: rows,
     };
+    const baseline = existsSync(new URL('api.json', baselineDir))
+      ? (JSON.parse(readFileSync(new URL('api.json', baselineDir), 'utf8')) as typeof report)
+      : undefined;
+    if (baseline) console.log(`\n${compare(rows, baseline.results, baseline.date)}`);
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    const markdown = toMarkdown(report);
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-    writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(new URL('results/latest.json', import.meta.url), json);
+    writeFileSync(new URL('results/latest.md', import.meta.url), markdown);
+    if (process.env.BENCH_SAVE === '1') {
+      mkdirSync(baselineDir, { recursive: true });
+      writeFileSync(new URL('api.json', baselineDir), json);
+      writeFileSync(new URL('api.md', baselineDir), markdown);
+      console.log('Línea base guardada en docs/benchmarks/api.{json,md}.');
+    }
     const failed = rows.filter((r) => !r.pass).map((r) => r.endpoint);
     console.log(failed.length ? `\nNo cumple: ${failed.join(', ')}` : '\nTodos los objetivos se cumplen.');
     process.exitCode = failed.length ? 1 : 0;
   } finally {
+    bare?.kill();
     server.kill('SIGTERM');
   }
 }
@@ -255,32 +371,70 @@ interface Row {
   p50: number;
   p99: number | null;
   non2xx: number;
+  /** The endpoint's own SQL run raw through pg, and the endpoint's req/s over it. */
+  raw?: { rps: number; p50: number; p99: number };
+  ratio?: number;
   target: string;
   pass: boolean;
   cpuMsPerRequest?: { server: number; postgres: number; loadGenerator: number };
 }
 const COLUMNS: [string, number][] = [
-  ['endpoint', 24],
-  ['req/s', 8],
-  ['p50 ms', 8],
-  ['p99 ms', 8],
+  ['endpoint', 28],
+  ['req/s', 7],
+  ['p50 ms', 7],
+  ['p99 ms', 7],
   ['non-2xx', 8],
-  ['target', 26],
+  ['raw SQL req/s', 14],
+  ['÷ raw', 6],
+  ['target', 46],
   ['', 5],
   ['CPU ms/req: api / pg / autocannon', 0],
 ];
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(COLUMNS[i]![1])).join(' ');
 const header = () => line(COLUMNS.map(([h]) => h));
-const format = (r: Row) =>
-  line([
-    r.endpoint,
-    String(r.rps ?? '-'),
-    String(r.p50),
-    String(r.p99 ?? '-'),
-    String(r.non2xx),
-    r.target,
-    r.pass ? 'ok' : 'FAIL',
-    r.cpuMsPerRequest ? Object.values(r.cpuMsPerRequest).join(' / ') : '',
-  ]);
+const cells = (r: Row) => [
+  r.endpoint,
+  String(r.rps ?? '-'),
+  String(r.p50),
+  String(r.p99 ?? '-'),
+  String(r.non2xx),
+  r.raw ? `${r.raw.rps} (p99 ${r.raw.p99})` : '-',
+  r.ratio === undefined ? '-' : String(r.ratio),
+  r.target,
+  r.pass ? 'ok' : 'FAIL',
+  r.cpuMsPerRequest ? Object.values(r.cpuMsPerRequest).join(' / ') : '',
+];
+const format = (r: Row) => line(cells(r));
+
+function toMarkdown(report: {
+  date: string;
+  products: number;
+  machine: { cpus: number; cpu?: string; loadAverageBefore: number };
+  results: Row[];
+}) {
+  const heads = COLUMNS.map(([h]) => h);
+  return [
+    `# npm run bench: ${report.date.slice(0, 10)}`,
+    '',
+    `${report.products.toLocaleString('en')} products; ${report.machine.cpus} × ${report.machine.cpu}; load average ${report.machine.loadAverageBefore.toFixed(2)} before the run. Server, PostgreSQL and load generator share the machine.`,
+    '',
+    `| ${heads.join(' | ')} |`,
+    `|${heads.map(() => '---').join('|')}|`,
+    ...report.results.map((r) => `| ${cells(r).join(' | ')} |`),
+    '',
+  ].join('\n');
+}
+
+/** req/s and p99 against the committed baseline, endpoint by endpoint. */
+function compare(rows: Row[], before: Row[], date: string) {
+  const lines = [`Frente a la línea base (${date.slice(0, 10)}):`];
+  for (const r of rows) {
+    const b = before.find((x) => x.endpoint === r.endpoint);
+    if (!b || r.rps === null || b.rps === null) continue;
+    const pct = Math.round((r.rps / Math.max(1, b.rps) - 1) * 100);
+    lines.push(`  ${r.endpoint.padEnd(28)} ${b.rps} → ${r.rps} req/s (${pct >= 0 ? '+' : ''}${pct} %)`);
+  }
+  return lines.join('\n');
+}
 
 await main();

@@ -8,6 +8,7 @@ import {
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializer } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -28,6 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products',
     {
+      serializerCompiler: fastSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'Products of ACTIVE sellers, filtered, sorted and paged (12 per page, zero-based)',
@@ -40,6 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products/facets',
     {
+      serializerCompiler: fastSerializer,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -53,6 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products/:productId/related',
     {
+      serializerCompiler: fastSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'Up to four other buyable products of the same category, the closest in price first',
@@ -65,6 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/products/:productId',
     {
+      serializerCompiler: fastSerializer,
       schema: {
         tags: ['catalogue'],
         params: ProductIdParams,

@@ -17,7 +17,23 @@ import {
   type TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
@@ -26,7 +42,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
-import { fromCents } from '../../lib/money.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 import { listingFacets } from './facets.ts';
 import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
 
@@ -39,6 +55,8 @@ const TOP_LEVEL_TTL_MS = 60_000;
  * hears of it, lib/change-feed.ts); the time limit only bounds an instance that missed the news.
  */
 const FILTER_CACHE = { ttlMs: 5 * 60_000, maxEntries: 5_000 };
+/** How many of a search's matches are ranked (the newest); see searchIds. */
+const SEARCH_CANDIDATES = 300;
 
 type ProductRow = typeof products.$inferSelect;
 interface CategoryNode extends CategoryResponse {
@@ -87,6 +105,24 @@ export interface CartProduct {
 const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
 /** The palette's spelling of a colour the query validated. */
 const colorOf = (lower: string) => colorByLowerName.get(lower)!;
+type Sort = ListProductsQuery['sort'];
+const orderBy = (sort: Sort) =>
+  sort === 'price_low'
+    ? [asc(products.sellingPriceCents), asc(products.id)]
+    : sort === 'price_high'
+      ? [desc(products.sellingPriceCents), desc(products.id)]
+      : [desc(products.createdAt), desc(products.id)];
+
+/** A listing of a category with at most a price range: the storefront's usual one, served prepared. */
+const isUsualListing = (q: ListProductsQuery) =>
+  q.category !== undefined &&
+  q.color === undefined &&
+  q.brand === undefined &&
+  q.seller === undefined &&
+  q.minDiscount === undefined &&
+  !q.sizes?.length &&
+  Object.keys(q.specs).length === 0;
+
 /** The listing's filters without the page and the order: what its total and facets depend on. */
 function filterKey({ sort: _, pageNumber: __, specs, ...filters }: ListProductsQuery): string {
   const sortedSpecs = Object.entries(specs)
@@ -145,6 +181,65 @@ export function createCatalogService({
   changes?.subscribe('sellers', forgetCounts);
 
   const productColumns = { product: products, businessName: sellers.businessName };
+
+  /** The product page's query, prepared once (see usualPage). */
+  const productById = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, sql.placeholder('id')), visibleToShoppers))
+    .prepare('product_by_id');
+
+  /** A page's 12 rows: their ids read from the listing index alone (index-only), then only those rows. */
+  const pageOf = (
+    condition: SQL | undefined,
+    sort: Sort,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) => {
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...orderBy(sort))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .select(productColumns)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .orderBy(...orderBy(sort));
+  };
+
+  /**
+   * The usual listing as prepared statements, one per sort and price filter: built once instead of on
+   * every request, and PostgreSQL keeps their plans per connection. Only the values travel.
+   */
+  const usualPages = new Map<string, ReturnType<ReturnType<typeof pageOf>['prepare']>>();
+  function usualPage(q: ListProductsQuery, leafIds: number[]) {
+    const withPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
+    const name = `listing_${q.sort ?? 'newest'}${withPrice ? '_price' : ''}`;
+    let prepared = usualPages.get(name);
+    if (!prepared) {
+      const condition = and(
+        visibleToShoppers,
+        sql`${products.categoryId} = any(${sql.placeholder('categories')})`,
+        withPrice ? gte(products.sellingPriceCents, sql.placeholder('min')) : undefined,
+        withPrice ? lte(products.sellingPriceCents, sql.placeholder('max')) : undefined,
+      );
+      prepared = pageOf(condition, q.sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+      usualPages.set(name, prepared);
+    }
+    return prepared.execute({
+      categories: leafIds,
+      min: toCents(q.minPrice ?? 0),
+      max: q.maxPrice === undefined ? Number.MAX_SAFE_INTEGER : toCents(q.maxPrice),
+      limit: PRODUCT_PAGE_SIZE,
+      offset: q.pageNumber * PRODUCT_PAGE_SIZE,
+    });
+  }
 
   async function toResponses(
     rows: { product: ProductRow; businessName: string }[],
@@ -300,15 +395,22 @@ export function createCatalogService({
     /**
      * Ids of visible products matching the words, best first (at most MAX_SEARCH_RESULTS): `all` of them or
      * `any`. The words must be folded to [a-z0-9] (search.service.ts), so they are safe inside to_tsquery.
+     *
+     * Only a bounded set of candidates is ranked: the newest SEARCH_CANDIDATES matches. A broad word (a
+     * category noun matching thousands of products) then costs the same as a narrow one, instead of
+     * ranking every match; the newest of many near-equal matches is also what a shopper wants first.
      */
     async searchIds(words: string[], match: 'all' | 'any'): Promise<number[]> {
       const tsquery = words.join(match === 'all' ? ' & ' : ' | ');
       const rows = await queryRows<{ id: number | string }>(
         db,
-        sql`select p.id
-            from products p
-            where p.listed and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
-            order by ts_rank(p.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, p.id desc
+        sql`select c.id from (
+              select p.id, p.search_vector from products p
+              where p.listed and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+              order by p.id desc
+              limit ${SEARCH_CANDIDATES}
+            ) c
+            order by ts_rank(c.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, c.id desc
             limit ${MAX_SEARCH_RESULTS}`,
       );
       return rows.map((r) => Number(r.id));
@@ -319,27 +421,14 @@ export function createCatalogService({
      * (`totals`), so only a new filter set or a catalogue change pays for counting every match.
      */
     async list(q: ListProductsQuery): Promise<ProductPage> {
-      const condition = and(
-        visibleToShoppers,
-        ...allFilters(listingFilters(q, await categoryOf(q.category), colorOf)),
-      );
-      const order =
-        q.sort === 'price_low'
-          ? [asc(products.sellingPriceCents), asc(products.id)]
-          : q.sort === 'price_high'
-            ? [desc(products.sellingPriceCents), desc(products.id)]
-            : [desc(products.createdAt), desc(products.id)];
+      const node = await categoryOf(q.category);
+      const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node, colorOf)));
       const [rows, totalElements] = await Promise.all([
-        db
-          .select(productColumns)
-          .from(products)
-          .innerJoin(sellers, eq(sellers.id, products.sellerId))
-          .where(condition)
-          .orderBy(...order)
-          .limit(PRODUCT_PAGE_SIZE)
-          .offset(q.pageNumber * PRODUCT_PAGE_SIZE),
+        node && isUsualListing(q)
+          ? usualPage(q, node.leafIds)
+          : pageOf(condition(), q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE),
         totals.get(filterKey(q), async () => {
-          const [row] = await db.select({ n: count() }).from(products).where(condition);
+          const [row] = await db.select({ n: count() }).from(products).where(condition());
           return row!.n;
         }),
       ]);
@@ -419,7 +508,7 @@ export function createCatalogService({
     },
 
     async get(productId: number): Promise<ProductResponse> {
-      const [product] = await byIds([productId]);
+      const [product] = await toResponses(await productById.execute({ id: productId }));
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },

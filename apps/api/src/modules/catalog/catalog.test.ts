@@ -256,6 +256,19 @@ describe('GET /products/search', () => {
     for (const p of results) expect(`${p.title} ${p.description}`).toMatch(/nvme/i);
   });
 
+  // What a shopper typing these expects to see first.
+  it.each([
+    ['rtx 4060', /^Tarjeta gráfica .*RTX 4060/],
+    ['audifonos inalambricos', /^Audífonos .*inalámbricos/],
+    ['monitor 4k', /^Monitor .*4K/],
+    ['silla gamer', /^Silla gamer/],
+    ['windows 11 pro', /^Windows 11 Pro/],
+    ['fuente 750w', /^Fuente de poder .*750 W/],
+  ])("ranks what a shopper means first for '%s'", async (query, expected) => {
+    const results = await search(query);
+    expect(results[0]?.title).toMatch(expected);
+  });
+
   it('folds accents and case: "PROCESADOR AMD" and "procesador amd" agree', async () => {
     const a = await search('PROCESADOR AMD');
     expect(a.length).toBeGreaterThan(0);

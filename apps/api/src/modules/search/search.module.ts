@@ -4,7 +4,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
-export function searchModule({ db }: Platform, deps: { catalog: CatalogService }) {
-  const search = createSearchService({ db, ...deps });
+export function searchModule({ db, changes }: Platform, deps: { catalog: CatalogService }) {
+  const search = createSearchService({ db, changes, ...deps });
   return { search, register: (api: FastifyInstance) => api.register(searchRoutes, { search }) };
 }

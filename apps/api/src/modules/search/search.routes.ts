@@ -1,6 +1,7 @@
 import { ProductResponse, SearchQuery } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializer } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -9,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/products/search',
     {
+      serializerCompiler: fastSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'Spanish full-text search with typo correction; at most 50 results',

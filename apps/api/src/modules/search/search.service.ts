@@ -1,6 +1,8 @@
 import type { ProductResponse } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 
 const MAX_WORDS = 8;
@@ -18,6 +20,9 @@ export function foldWords(query: string): string[] {
 
 const CORRECTION_CACHE_SIZE = 10_000;
 const CORRECTION_TTL_MS = 5 * 60_000;
+/** Ranked ids of a query are reused this long (and forgotten at once when the catalogue changes). */
+const RESULTS_TTL_MS = 60_000;
+const RESULTS_CACHE_SIZE = 5_000;
 
 /**
  * Spanish full-text search over title, category names, colour and description, ranked by the catalogue.
@@ -25,7 +30,15 @@ const CORRECTION_TTL_MS = 5 * 60_000;
  * ("did you mean"), so 'procesdor' finds processors. All words must match; if none do together, any may.
  * Owns `search_words` (migration 0001; a trigger on products fills it), which it only reads.
  */
-export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createSearchService({
+  db,
+  catalog,
+  changes,
+}: {
+  db: Db;
+  catalog: CatalogService;
+  changes?: ChangeFeed;
+}) {
   // Word corrections change only when the catalogue gains words, so they are remembered for a few
   // minutes: most searches then cost the ranking query alone.
   const corrections = new Map<string, { fixed: string; until: number }>();
@@ -40,6 +53,16 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogS
       }
     }
     return words.map((w) => corrections.get(w)!.fixed);
+  }
+
+  // The same few words are asked for again and again ('teclado', 'monitor'): their ranking is reused.
+  const ranked = createMemoCache<number[]>({ ttlMs: RESULTS_TTL_MS, maxEntries: RESULTS_CACHE_SIZE });
+  changes?.subscribe('products', ranked.clear);
+  changes?.subscribe('sellers', ranked.clear);
+
+  async function rank(words: string[]): Promise<number[]> {
+    const ids = await catalog.searchIds(words, 'all');
+    return ids.length === 0 && words.length > 1 ? catalog.searchIds(words, 'any') : ids;
   }
 
   async function lookUp(words: string[]): Promise<{ word: string; fixed: string }[]> {
@@ -63,8 +86,7 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: CatalogS
       const words = foldWords(query);
       if (words.length === 0) return [];
       const corrected = [...new Set(await correct(words))];
-      let ids = await catalog.searchIds(corrected, 'all');
-      if (ids.length === 0 && corrected.length > 1) ids = await catalog.searchIds(corrected, 'any');
+      const ids = await ranked.get(corrected.join(' '), () => rank(corrected));
       return catalog.byIds(ids);
     },
   };
