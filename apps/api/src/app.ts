@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { createGuards } from './lib/auth-guard.ts';
 import { createModules } from './modules/registry.ts';
 import { createPlatform, type PlatformDeps } from './platform.ts';
+import { compression } from './plugins/compression.ts';
 import { ignoreTypeOfEmptyBody } from './plugins/empty-body.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { httpCache } from './plugins/http-cache.ts';
 import { jobs } from './plugins/jobs.ts';
 import { parseQuerystring } from './plugins/querystring.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
@@ -42,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', ignoreTypeOfEmptyBody);
   await securityHeaders(app);
+  httpCache(app); // before compression: its ETag is of the uncompressed answer
+  await compression(app);
   const redis = connectRedis(app, config.REDIS_URL);
   await rateLimit(app, config.RATE_LIMIT_PER_MINUTE, redis, API_PREFIX);
   await swagger(app, API_PREFIX);

@@ -17,6 +17,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/categories/top-level',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary:
@@ -30,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/products',
     {
       serializerCompiler: fastSerializer,
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Products of ACTIVE sellers, filtered, sorted and paged (12 per page, zero-based)',
@@ -43,6 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/products/facets',
     {
       serializerCompiler: fastSerializer,
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary:
@@ -57,6 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/products/:productId/related',
     {
       serializerCompiler: fastSerializer,
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Up to four other buyable products of the same category, the closest in price first',
@@ -70,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/products/:productId',
     {
       serializerCompiler: fastSerializer,
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         params: ProductIdParams,

@@ -362,3 +362,40 @@ describe('GET /categories/top-level', () => {
     expect((await list('category=beauty')).totalElements).toBe(inSoftware.length);
   });
 });
+
+describe('HTTP caching of the catalogue', () => {
+  it('answers an ETag a CDN may keep 30 s, 304 when the browser has it, and the same ETag compressed', async () => {
+    const url = '/v1/products?category=keyboards&sort=price_low';
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const compressed = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(etag);
+
+    // Another page is another answer; a signed-in request is not for shared caches.
+    const other = await ctx.app.inject({ method: 'GET', url: `${url}&pageNumber=1` });
+    expect(other.headers.etag).not.toBe(etag);
+    const signedIn = await ctx.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer x' } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('sends a changed product with a new ETag', async () => {
+    const [product] = (await list('category=keyboards')).content;
+    const url = `/v1/products/${product!.id}`;
+    const before = (await ctx.app.inject({ method: 'GET', url })).headers.etag as string;
+    await ctx.database.db
+      .update(products)
+      .set({ quantity: product!.quantity + 1 })
+      .where(eq(products.id, product!.id));
+    const after = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': before } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().quantity).toBe(product!.quantity + 1);
+  });
+});

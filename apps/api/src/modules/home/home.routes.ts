@@ -6,7 +6,10 @@ import type { HomeService } from './home.service.ts';
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
   app.get(
     '/home-page',
-    { schema: { tags: ['home'], summary: 'Home page tiles and deals', response: { 200: HomePageResponse } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['home'], summary: 'Home page tiles and deals', response: { 200: HomePageResponse } },
+    },
     () => home.homePage(),
   );
 };

@@ -11,6 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/products/search',
     {
       serializerCompiler: fastSerializer,
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Spanish full-text search with typo correction; at most 50 results',

@@ -8,6 +8,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
   app.get(
     '/sellers/:id/shop',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['sellers'],
         summary:
