@@ -1,17 +1,36 @@
+// Roboto, the theme's font, from our own origin: Latin only (Spanish included), the weights the UI uses.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { ThemeRoot } from './app/theme-root';
+import { PageLoader } from './components/page-loader';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Falta el elemento #root en index.html');
+const element = document.getElementById('root');
+if (!element) throw new Error('Falta el elemento #root en index.html');
+const root = createRoot(element);
 
-createRoot(root).render(
+// The router starts at once and loads the page's code; the store (Redux Toolkit, RTK Query) loads beside
+// it. Until both are here the screen shows the loader the router itself shows while a page's code loads,
+// so the first paint waits for neither.
+const router = createAppRouter();
+root.render(
   <StrictMode>
-    <AppProvider store={makeStore()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
+    <ThemeRoot>
+      <PageLoader />
+    </ThemeRoot>
   </StrictMode>,
 );
+
+Promise.all([import('./app/provider'), import('./app/store')]).then(([{ AppProvider }, { makeStore }]) => {
+  root.render(
+    <StrictMode>
+      <AppProvider store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,11 +1,6 @@
-import {
-  type ProductFacetsResponse,
-  type ProductPage,
-  type ProductResponse,
-  type ShopResponse,
-  SPEC_FILTER_PREFIX,
-  type TopLevelCategoriesResponse,
-} from '@tecnobazar/shared';
+import type { ProductFacetsResponse, ProductPage, ProductResponse, ShopResponse } from '@tecnobazar/shared';
+// A path import: the package's index would bring every schema along with the prefix.
+import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/schemas/catalog';
 import { api, Tag } from './base';
 
 export type ProductSort = 'price_low' | 'price_high';
@@ -61,11 +56,6 @@ const catalogApi = api.injectEndpoints({
       query: (productId) => `/products/${productId}`,
       providesTags: [Tag.Products],
     }),
-    /** The top-level categories with products to show: the header's menu leaves out the others. */
-    getTopLevelCategories: build.query<TopLevelCategoriesResponse, void>({
-      query: () => '/categories/top-level',
-      providesTags: [Tag.Products],
-    }),
   }),
 });
 
@@ -75,5 +65,4 @@ export const {
   useGetFacetsQuery,
   useGetRelatedProductsQuery,
   useGetShopQuery,
-  useGetTopLevelCategoriesQuery,
 } = catalogApi;

@@ -1,10 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorPage } from './error-page';
-import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
-import { RootLayout, StoreLayout } from './root-layout';
-import { AdminArea, SellerArea } from './route-guards';
+
+// Only what the first paint needs is imported here: the loader and the error page. The layouts, the area
+// guards and the store they read load with the page, beside it (main.tsx), like every page module.
+const rootLayout = () => import('./root-layout');
+const routeGuards = () => import('./route-guards');
+const notFound = { lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) };
 
 const storeRoutes: RouteObject[] = [
   {
@@ -98,13 +101,13 @@ const storeRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/payments/paypal-cancel-page').then((m) => ({ Component: m.PaypalCancelPage })),
   },
-  { path: '*', Component: NotFoundPage },
+  { path: '*', ...notFound },
 ];
 
 /** The seller area (spec §2), in its own frame; it exists only while a seller profile is loaded. */
 const sellerRoutes: RouteObject = {
   path: paths.seller,
-  Component: SellerArea,
+  lazy: () => routeGuards().then((m) => ({ Component: m.SellerArea })),
   children: [
     {
       lazy: () => import('@/features/seller-area/seller-layout').then((m) => ({ Component: m.SellerLayout })),
@@ -180,7 +183,7 @@ const sellerRoutes: RouteObject = {
               Component: m.SellerSecurityPage,
             })),
         },
-        { path: '*', Component: NotFoundPage },
+        { path: '*', ...notFound },
       ],
     },
   ],
@@ -192,7 +195,7 @@ const sellerRoutes: RouteObject = {
  */
 const adminRoutes: RouteObject = {
   path: paths.admin,
-  Component: AdminArea,
+  lazy: () => routeGuards().then((m) => ({ Component: m.AdminArea })),
   children: [
     {
       lazy: () => import('@/features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
@@ -262,7 +265,7 @@ const adminRoutes: RouteObject = {
               Component: m.AdminSecurityPage,
             })),
         },
-        { path: '*', Component: NotFoundPage },
+        { path: '*', ...notFound },
       ],
     },
   ],
@@ -271,10 +274,14 @@ const adminRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    Component: RootLayout,
+    lazy: () => rootLayout().then((m) => ({ Component: m.RootLayout })),
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
-    children: [{ Component: StoreLayout, children: storeRoutes }, sellerRoutes, adminRoutes],
+    children: [
+      { lazy: () => rootLayout().then((m) => ({ Component: m.StoreLayout })), children: storeRoutes },
+      sellerRoutes,
+      adminRoutes,
+    ],
   },
 ];
 

@@ -6,5 +6,7 @@ export const theme = createTheme({
     primary: { main: '#00927c' },
     secondary: { main: '#EAF0F1' },
   },
+  // MUI's default, said here because main.tsx loads it: Roboto (self-hosted, latin 400/500/700).
+  typography: { fontFamily: '"Roboto", "Helvetica", "Arial", sans-serif' },
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
 });

@@ -1,11 +1,11 @@
+import type { CartResponse, ProductResponse } from '@tecnobazar/shared';
+// A path import: the package's index would bring every schema, and zod, along with the check.
 import {
-  type CartResponse,
   type CompatibilityPart,
   type CompatibilityWarning,
   checkCompatibility,
   compatibilityWith,
-  type ProductResponse,
-} from '@tecnobazar/shared';
+} from '@tecnobazar/shared/specs/compatibility';
 
 export type CompatibilityResult = ReturnType<typeof compatibilityWith>;
 

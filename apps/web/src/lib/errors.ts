@@ -1,10 +1,31 @@
-import { ErrorResponse } from '@tecnobazar/shared';
+import type { ErrorResponse } from '@tecnobazar/shared';
+
+/**
+ * Whether a failed call's body has the shape of the server's ErrorResponse. Checked by hand rather than
+ * with the zod schema: nearly every page reads errors, and zod would then load before the first paint.
+ */
+function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const { message, error, details } = data as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    (error === undefined || typeof error === 'string') &&
+    (details === undefined ||
+      (Array.isArray(details) &&
+        details.every(
+          (d) =>
+            typeof d === 'object' &&
+            d !== null &&
+            typeof (d as Record<string, unknown>).path === 'string' &&
+            typeof (d as Record<string, unknown>).message === 'string',
+        )))
+  );
+}
 
 /** The server's `{message}` when the failed call carried one, otherwise the spec's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null && 'data' in error) {
-    const parsed = ErrorResponse.safeParse(error.data);
-    if (parsed.success && parsed.data.message) return parsed.data.message;
+    if (isErrorResponse(error.data) && error.data.message) return error.data.message;
   }
   return fallback;
 }

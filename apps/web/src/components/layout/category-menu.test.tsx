@@ -30,11 +30,15 @@ describe('category menus', () => {
         .map((link) => link.textContent),
     ).toEqual(['Periféricos', 'Componentes', 'Almacenamiento y Unidades Externas', 'Accesorios', 'Gaming']);
 
-    // The drawer of narrow screens leaves it out too.
+    // The drawer of narrow screens leaves it out too; its code loads on the first opening.
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Abrir menú de categorías', hidden: true }));
-    const drawer = screen.getAllByRole('navigation', { name: 'Categorías' }).find((nav) => nav !== menu)!;
+    const drawer = await waitFor(() => {
+      const opened = screen.getAllByRole('navigation', { name: 'Categorías' }).find((nav) => nav !== menu);
+      expect(opened).toBeDefined();
+      return opened!;
+    });
     expect(within(drawer).getByRole('button', { name: 'Gaming' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Software' })).not.toBeInTheDocument();
   });

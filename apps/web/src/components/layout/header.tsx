@@ -11,13 +11,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { CategoryDrawer } from './category-drawer';
 import { CategoryMenu } from './category-menu';
 
 const HEADER_HEIGHT = 70;
+
+// The drawer (and MUI's Drawer, Modal and Collapse under it) loads when first wanted, not before the first
+// paint; pointing at or focusing the button starts the download before the click.
+const loadCategoryDrawer = () => import('./category-drawer');
+const CategoryDrawer = lazy(() => loadCategoryDrawer().then((m) => ({ default: m.CategoryDrawer })));
 
 interface HeaderProps {
   /** The signed-in user's full name; absent when signed out. */
@@ -30,6 +34,8 @@ interface HeaderProps {
 
 export function Header({ fullName, shopName, cartCount }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still slides it out.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const firstName = fullName?.trim().split(/\s+/)[0];
 
   return (
@@ -37,7 +43,12 @@ export function Header({ fullName, shopName, cartCount }: HeaderProps) {
       <Toolbar sx={{ height: HEADER_HEIGHT, px: { xs: 0.5, sm: 2 } }}>
         <IconButton
           aria-label="Abrir menú de categorías"
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={loadCategoryDrawer}
+          onFocus={loadCategoryDrawer}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
@@ -128,7 +139,11 @@ export function Header({ fullName, shopName, cartCount }: HeaderProps) {
           </Button>
         )}
       </Toolbar>
-      <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,6 +1,6 @@
 import { type CategoryEntry, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
 import { useMemo } from 'react';
-import { useGetTopLevelCategoriesQuery } from '@/api/catalog';
+import { useGetTopLevelCategoriesQuery } from '@/api/categories';
 
 /**
  * The top-level categories the menus show: those with products once the server has said which, every one
