@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@tecnobazar/shared/constants/media';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -174,8 +175,9 @@ describe('demo media', () => {
       await database.close();
     }
     expect([...stored].sort()).toEqual([...demoImageKeys()].sort());
-    // The default cache holds them all (and the first-format ones), so each renders at most once per process.
-    expect(servedKeys().size).toBeLessThanOrEqual(DEFAULT_CACHE_LIMIT);
+    // The default cache holds them all (and the first-format ones) at every width, so each renders at most
+    // once per process.
+    expect(servedKeys().size * (1 + IMAGE_WIDTHS.length)).toBeLessThanOrEqual(DEFAULT_CACHE_LIMIT);
 
     const { rendered, render } = countingRender();
     const app = await buildApp({ render });
@@ -204,6 +206,100 @@ describe('demo media', () => {
       }
     } finally {
       await real.close();
+    }
+  });
+
+  it('serves each allowed width, never wider than the 600-px render', { timeout: 30_000 }, async () => {
+    const app = await buildApp();
+    try {
+      const url = buildDemoProducts()[0]!.images[0]!;
+      const full = await app.inject({ method: 'GET', url });
+      for (const w of IMAGE_WIDTHS) {
+        const res = await app.inject({ method: 'GET', url: `${url}?w=${w}` });
+        expect(res.statusCode, String(w)).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        // Square like the render, and never enlarged: 640 and 960 are the 600-px image itself.
+        expect([meta.width, meta.height], String(w)).toEqual([Math.min(w, 600), Math.min(w, 600)]);
+        if (w >= 600) expect(res.rawPayload.equals(full.rawPayload)).toBe(true);
+        else expect(res.rawPayload.length).toBeLessThan(full.rawPayload.length);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a width it does not make, in Spanish, without rendering', async () => {
+    const { rendered, render } = countingRender();
+    const app = await buildApp({ render });
+    try {
+      const key = [...demoImageKeys()][0]!;
+      for (const w of ['100', '0', '-320', '320.0', '3e2', 'abc', '1280', '9999999', '320&w=480']) {
+        const res = await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp?w=${w}` });
+        expect(res.statusCode, w).toBe(400);
+        expect(res.json()).toEqual({ message: IMAGE_WIDTH_MESSAGE });
+      }
+      expect(IMAGE_WIDTH_MESSAGE).toBe('Ancho de imagen no admitido: usa 160, 320, 480, 640 o 960.');
+      expect(rendered).toEqual([]);
+      // An empty `w` (as a form would send it) is no width: the full image.
+      expect((await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp?w=` })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('caches each width apart, made once from one render', async () => {
+    const { rendered, render } = countingRender();
+    const resized: string[] = [];
+    const resize = async (image: Buffer, width: number) => {
+      resized.push(`${image.toString()}@${width}`);
+      return Buffer.from(`${image.toString()}@${width}`);
+    };
+    const app = await buildApp({ render, resize });
+    try {
+      const key = [...demoImageKeys()][0]!;
+      const get = async (query: string) =>
+        (await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp${query}` })).body;
+      for (let round = 0; round < 2; round++) {
+        expect(await get('')).toBe(key);
+        expect(await get('?w=160')).toBe(`${key}@160`);
+        expect(await get('?w=320')).toBe(`${key}@320`);
+      }
+      // Concurrent first requests for one width share its resize.
+      const together = await Promise.all([get('?w=480'), get('?w=480'), get('?w=480')]);
+      expect(together).toEqual([`${key}@480`, `${key}@480`, `${key}@480`]);
+      expect(rendered).toEqual([key]);
+      expect(resized).toEqual([`${key}@160`, `${key}@320`, `${key}@480`]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps widths within the cache limit, evicting the least recently used', async () => {
+    const { rendered, render } = countingRender();
+    const resized: number[] = [];
+    const resize = async (image: Buffer, width: number) => {
+      resized.push(width);
+      return Buffer.from(`${image.toString()}@${width}`);
+    };
+    const app = await buildApp({ render, resize, cacheLimit: 3 });
+    try {
+      const key = [...demoImageKeys()][0]!;
+      const get = (query: string) => app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp${query}` });
+      await get('?w=160'); // cached: the 160 copy and the full render
+      await get('?w=320'); // and the 320 copy: three
+      await get('?w=480'); // a fourth: the 160 copy, least recently used, goes
+      await get('?w=320');
+      expect(resized).toEqual([160, 320, 480]);
+      await get('?w=160');
+      expect(resized).toEqual([160, 320, 480, 160]);
+      expect(rendered).toEqual([key]);
+    } finally {
+      await app.close();
     }
   });
 

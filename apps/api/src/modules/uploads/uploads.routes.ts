@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { UploadImageResponse } from '@tecnobazar/shared';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@tecnobazar/shared/constants/media';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,12 @@ const NO_FILE = 'Falta la imagen: envíala en el campo "file" del formulario.';
 const BAD_FORM = 'El formulario de la subida no es válido.';
 
 const NameParams = z.object({ name: z.string() });
+const WidthQuery = z.object({
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: IMAGE_WIDTH_MESSAGE })
+    .transform((w) => Number(w) as (typeof IMAGE_WIDTHS)[number])
+    .optional(),
+});
 
 /**
  * The one file of a Cloudinary-style form (`file`, plus `upload_preset` and `cloud_name`, which only
@@ -45,13 +52,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/media/uploads/:name',
     {
       // Exempt from the per-address limit, like the demo images: a product grid loads dozens at once,
-      // and each answer is one file read of at most a 2000-px WebP, or a 404 without touching the disk.
+      // and each answer is one file read of at most a 2000-px WebP, or a 404 without touching the disk;
+      // a narrower copy is made once per file and width (throttled) and then served from a bounded cache.
       config: { rateLimit: false },
-      // No response schema: the 200 is the file's bytes, and a 404 is shaped by the error handler.
-      schema: { tags: ['media'], summary: 'An uploaded image (`{sha256}.webp`)', params: NameParams },
+      // No response schema: the 200 is the file's bytes, and a 400 or 404 is shaped by the error handler.
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded image (`{sha256}.webp`), or `?w=160|320|480|640|960` wide at most',
+        params: NameParams,
+        querystring: WidthQuery,
+      },
     },
     async (req, reply) => {
-      const file = await uploads.read(req.params.name);
+      const { w } = req.query;
+      const file =
+        w === undefined ? await uploads.read(req.params.name) : await uploads.readWidth(req.params.name, w);
       return reply
         .header('Content-Type', 'image/webp')
         .header('X-Content-Type-Options', 'nosniff')

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IMAGE_WIDTHS } from '@tecnobazar/shared/constants/media';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
@@ -27,6 +28,9 @@ const MAX_SIDE = 2000;
 const WEBP_QUALITY = 82;
 // A decode holds width × height × 4 bytes (160 MB at 40 MP); two at a time bounds the memory, the rest wait.
 const MAX_CONCURRENT_ENCODES = 2;
+// Narrower copies also kept in memory, least recently used evicted first: at most 960 px wide, some
+// 10–80 kB each, so about 20 MB at worst.
+const WIDTH_CACHE_LIMIT = 300;
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 /** What sharp's metadata() calls each kind we accept (AVIF is read by libheif). */
@@ -87,6 +91,7 @@ export function createUploadsService({
   const maxBytes = config.UPLOAD_MAX_BYTES;
   const maxPixels = config.UPLOAD_MAX_PIXELS;
   const throttle = concurrencyLimit(MAX_CONCURRENT_ENCODES);
+  const narrowCache = new Map<string, Promise<Buffer>>();
   // The shared fixed-window counter, keyed by account instead of address: sign-in is what an upload
   // needs, so one account cannot spend the server's CPU from many addresses. In memory per instance
   // (the platform does not hand modules the Redis client yet).
@@ -129,6 +134,12 @@ export function createUploadsService({
     return new AppError(415, DAMAGED_IMAGE);
   }
 
+  async function read(name: string): Promise<Buffer> {
+    const file = UPLOAD_NAME.test(name) ? await storage.get(name) : undefined;
+    if (!file) throw notFound(IMAGE_NOT_FOUND);
+    return file;
+  }
+
   return {
     /** The largest file the multipart reader lets through; the reader stops counting at this size. */
     maxBytes,
@@ -166,10 +177,43 @@ export function createUploadsService({
     },
 
     /** A stored upload by its served name; anything not shaped like one is not looked up at all. */
-    async read(name: string): Promise<Buffer> {
-      const file = UPLOAD_NAME.test(name) ? await storage.get(name) : undefined;
-      if (!file) throw notFound(IMAGE_NOT_FOUND);
-      return file;
+    read,
+
+    /**
+     * A stored upload at most `width` (one of UPLOAD_WIDTHS) wide, as WebP; one already that narrow is served
+     * as stored. Each copy is made once (in the encode throttle) and stored beside the upload, so what a
+     * visitor can make the server encode is bounded by the uploads, which are limited per account; the
+     * latest copies are also kept in memory.
+     */
+    async readWidth(name: string, width: (typeof IMAGE_WIDTHS)[number]): Promise<Buffer> {
+      if (!UPLOAD_NAME.test(name)) throw notFound(IMAGE_NOT_FOUND);
+      const copyName = name.replace(/\.webp$/, `-w${width}.webp`);
+      const hit = narrowCache.get(copyName);
+      if (hit) {
+        narrowCache.delete(copyName);
+        narrowCache.set(copyName, hit);
+        return hit;
+      }
+      const pending = (async () => {
+        const stored = await storage.get(copyName);
+        if (stored) return stored;
+        const file = await read(name);
+        const copy = await throttle(async () => {
+          const meta = await sharp(file).metadata();
+          if ((meta.width ?? 0) <= width) return file;
+          return sharp(file).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+        });
+        await storage.put(copyName, copy);
+        return copy;
+      })();
+      narrowCache.set(copyName, pending);
+      pending.catch(() => narrowCache.delete(copyName));
+      while (narrowCache.size > WIDTH_CACHE_LIMIT) {
+        const oldest = narrowCache.keys().next().value;
+        if (oldest === undefined) break;
+        narrowCache.delete(oldest);
+      }
+      return pending;
     },
   };
 }

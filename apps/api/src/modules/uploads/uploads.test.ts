@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@tecnobazar/shared/constants/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
@@ -326,6 +327,71 @@ describe('GET /v1/media/uploads/{name}', () => {
       expect(res.statusCode, name).toBe(404);
       expect(res.json(), name).toEqual({ message: IMAGE_NOT_FOUND });
     }
+  });
+});
+
+describe('GET /v1/media/uploads/{name}?w=', () => {
+  /** A stored 1600×1200 upload of large random blocks (small as a file, different each time): its URL. */
+  async function storedPhoto() {
+    const photo = await noise(8, 6).resize(1600, 1200, { kernel: 'nearest' }).png().toBuffer();
+    const res = await upload(await shopper(), photo, 'foto.png');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().url as string;
+  }
+
+  it('serves each allowed width as WebP, in proportion; without w, the stored file', async () => {
+    const url = await storedPhoto();
+    const stored = await readFile(join(uploadsDir(), url.split('/').pop()!));
+    expect((await served(url)).rawPayload.equals(stored)).toBe(true);
+    for (const w of IMAGE_WIDTHS) {
+      const res = await served(`${url}?w=${w}`);
+      expect(res.statusCode, String(w)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], String(w)).toEqual(['webp', w, (w * 3) / 4]);
+    }
+  });
+
+  it('never enlarges: a narrower upload is served as stored', async () => {
+    const res = await upload(await shopper(), await pngImage(), 'captura.png', 'image/png');
+    const url = res.json().url as string;
+    const stored = await readFile(join(uploadsDir(), url.split('/').pop()!));
+    const wide = await served(`${url}?w=640`);
+    expect(wide.statusCode).toBe(200);
+    expect(wide.rawPayload.equals(stored)).toBe(true);
+    expect((await sharp((await served(`${url}?w=160`)).rawPayload).metadata()).width).toBe(160);
+  });
+
+  it('refuses a width it does not make, in Spanish, and a name it does not know', async () => {
+    const url = await storedPhoto();
+    for (const w of ['100', '0', '-320', '320.0', 'abc', '1280', '320&w=480']) {
+      const res = await served(`${url}?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().message, w).toBe(IMAGE_WIDTH_MESSAGE);
+    }
+    const missing = await served(`/v1/media/uploads/${'a'.repeat(64)}.webp?w=320`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: IMAGE_NOT_FOUND });
+  });
+
+  it('makes each width once and keeps it beside the upload', async () => {
+    const url = await storedPhoto();
+    const name = url.split('/').pop()!;
+    const small = await served(`${url}?w=160`);
+    const medium = await served(`${url}?w=320`);
+    expect(small.rawPayload.equals(medium.rawPayload)).toBe(false);
+    // Stored next to the upload under a name the route never serves directly.
+    const copy = name.replace('.webp', '-w160.webp');
+    expect((await readFile(join(uploadsDir(), copy))).equals(small.rawPayload)).toBe(true);
+    expect((await served(`/v1/media/uploads/${copy}`)).statusCode).toBe(404);
+    // With the upload gone from the disk, the widths already made are still served, the same bytes.
+    await unlink(join(uploadsDir(), name));
+    expect((await served(`${url}?w=160`)).rawPayload.equals(small.rawPayload)).toBe(true);
+    expect((await served(`${url}?w=320`)).rawPayload.equals(medium.rawPayload)).toBe(true);
+    expect((await served(`${url}?w=480`)).statusCode).toBe(404);
+    expect((await served(url)).statusCode).toBe(404);
   });
 });
 

@@ -39,6 +39,51 @@ describe('product card', () => {
     expect(rating).toHaveTextContent('4,5 (12)');
   });
 
+  it('gives every picture its shape and its widths; the first card loads first, the others when near', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi(route('GET', '/products/facets', { specs: [], colors: [], priceRanges: [] }), (request) =>
+      new URL(request.url).pathname.endsWith('/products')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    renderRoute('/products/keyboards');
+
+    // While the products load, placeholder cards hold their places: no spinner that the grid would replace.
+    const placeholders = await screen.findByRole('status', { name: 'Cargando productos' });
+    expect(placeholders.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(8);
+    expect(screen.queryByRole('progressbar', { name: 'Cargando' })).not.toBeInTheDocument();
+
+    answer(
+      Response.json({
+        content: [1, 2, 3].map((id) => makeProduct({ id })),
+        totalPages: 1,
+        totalElements: 3,
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Productos' });
+    const images = [...list.querySelectorAll('img')];
+    expect(images).toHaveLength(3);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width', '600');
+      expect(img).toHaveAttribute('height', '600');
+      expect(img.getAttribute('srcset')).toMatch(/\?w=160 160w, .*\?w=480 480w, \S+\.webp 600w$/);
+      expect(img.getAttribute('sizes')).toBe(
+        '(min-width: 1200px) 25vw, (min-width: 900px) 34vw, (min-width: 600px) 50vw, 100vw',
+      );
+    }
+    expect(images[0]).toHaveAttribute('src', '/v1/media/demo/keyboards-negro-1.webp');
+    // One column on this (narrow) screen: the first card is the first row.
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const img of images.slice(1)) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('cycles the images every second while the pointer rests on it', async () => {
     stubApi(listing);
     renderRoute('/products/keyboards');

@@ -4,12 +4,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
+import { DEMO_IMAGE_SIZE, type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { Img } from './img';
 import { ProductPrice } from './product-price';
 import { WishlistButton } from './wishlist-button';
 
@@ -20,9 +23,13 @@ interface ProductCardProps {
   product: ProductResponse;
   /** On the wishlist page: an always-visible X that removes the product instead of the hover heart. */
   removable?: boolean;
+  /** How wide the picture shows, as a CSS sizes list (the grid knows its columns). */
+  sizes: string;
+  /** How the first picture loads (the others load only once the pointer rests on the card). */
+  imagePriority?: ImagePriority;
 }
 
-export function ProductCard({ product, removable = false }: ProductCardProps) {
+export function ProductCard({ product, removable = false, sizes, imagePriority = 'lazy' }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   // Only the first image loads until the pointer first rests on the card.
   const [showAllImages, setShowAllImages] = useState(false);
@@ -77,14 +84,16 @@ export function ProductCard({ product, removable = false }: ProductCardProps) {
             </Box>
           ) : (
             images.slice(0, showAllImages ? images.length : 1).map((src, index) => (
-              <Box
+              <Img
                 key={src}
-                component="img"
-                src={src}
+                {...responsiveImage(src, sizes)}
+                {...imageLoading(index === 0 ? imagePriority : 'lazy')}
+                // The box is square whatever the file; these give the browser the shape before it loads.
+                width={DEMO_IMAGE_SIZE}
+                height={DEMO_IMAGE_SIZE}
                 // The title below names the card; the pictures are decoration.
                 alt=""
                 data-current={index === imageIndex}
-                loading="lazy"
                 sx={{
                   position: 'absolute',
                   inset: 0,
@@ -143,6 +152,28 @@ export function ProductCard({ product, removable = false }: ProductCardProps) {
           ...(removable ? {} : { opacity: 0, '&[data-in-wishlist="true"]': { opacity: 1 } }),
         }}
       />
+    </Card>
+  );
+}
+
+/** A card's shape while the products load: the same picture box and lines, so nothing moves when they come. */
+export function ProductCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '1 / 1' }} />
+      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Typography variant="body2" sx={{ minHeight: '2.86em' }}>
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </Typography>
+        <Typography variant="caption">
+          <Skeleton width="50%" />
+        </Typography>
+        <Box sx={{ minHeight: 20 }} />
+        <Typography sx={{ fontSize: 16 }}>
+          <Skeleton width="40%" />
+        </Typography>
+      </Box>
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
+import { imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { Img } from './img';
 
 /** A product's small square picture in a list (order lines, reviews), or a placeholder when it has none. */
 export function ProductThumbnail({ src, size }: { src: string | null | undefined; size: number }) {
@@ -18,11 +20,12 @@ export function ProductThumbnail({ src, size }: { src: string | null | undefined
       }}
     >
       {src ? (
-        <Box
-          component="img"
-          src={src}
+        <Img
+          {...responsiveImage(src, `${size}px`)}
+          {...imageLoading('lazy')}
+          width={size}
+          height={size}
           alt=""
-          loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (

@@ -11,13 +11,21 @@ import type { CartItemResponse } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@/api/cart';
 import { paths } from '@/app/paths';
+import { Img } from '@/components/product/img';
 import { ProductPrice } from '@/components/product/product-price';
 import { QuantitySelector } from '@/components/quantity-selector';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
 import { hasSize } from '@/lib/product-size';
 
-export function CartItemRow({ item, notify }: { item: CartItemResponse; notify: Notify }) {
+interface CartItemRowProps {
+  item: CartItemResponse;
+  notify: Notify;
+  imagePriority?: ImagePriority;
+}
+
+export function CartItemRow({ item, notify, imagePriority = 'lazy' }: CartItemRowProps) {
   const [updateItem, { isLoading: updating }] = useUpdateCartItemMutation();
   const [removeItem, { isLoading: removing }] = useRemoveCartItemMutation();
   const { product } = item;
@@ -65,9 +73,12 @@ export function CartItemRow({ item, notify }: { item: CartItemResponse; notify: 
         }}
       >
         {image ? (
-          <Box
-            component="img"
-            src={image}
+          <Img
+            {...responsiveImage(image, '(min-width: 600px) 100px, 72px')}
+            {...imageLoading(imagePriority)}
+            // The box has its size before the picture loads; these give the browser its shape too.
+            width={100}
+            height={100}
             alt=""
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />

@@ -25,6 +25,9 @@ import { CheckoutDialog } from './checkout-dialog';
 import { CouponBox } from './coupon-box';
 import { PriceSummary } from './price-summary';
 
+/** Cart lines a phone shows without scrolling: their pictures load at once, the rest when near. */
+const ON_SCREEN_LINES = 3;
+
 const CHECKOUT_MESSAGES = {
   signIn: 'Debes iniciar sesión para continuar con el pago.',
   empty: 'El carrito está vacío.',
@@ -156,8 +159,13 @@ function CartView({ cart }: { cart: CartResponse }) {
         }}
       >
         <Stack component="ul" aria-label="Artículos del carrito" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {cart.cartItems.map((item) => (
-            <CartItemRow key={item.id} item={item} notify={notify} />
+          {cart.cartItems.map((item, index) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              notify={notify}
+              imagePriority={index < ON_SCREEN_LINES ? 'eager' : 'lazy'}
+            />
           ))}
         </Stack>
 

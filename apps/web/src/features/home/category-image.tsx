@@ -2,9 +2,23 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { Img } from '@/components/product/img';
+import { DEMO_IMAGE_SIZE, type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
 
-/** A home tile's image, or a grey placeholder box when the image is missing or fails to load. */
-export function CategoryImage({ src, alt, sx }: { src?: string; alt: string; sx?: SxProps<Theme> }) {
+interface CategoryImageProps {
+  src?: string;
+  alt: string;
+  sx?: SxProps<Theme>;
+  /** How wide the image shows, as a CSS sizes list, so the browser picks the narrowest copy that fills it. */
+  sizes: string;
+  priority?: ImagePriority;
+}
+
+/**
+ * A home tile's image, or a grey placeholder box when the image is missing or fails to load. It fills the
+ * box its parent sizes, so nothing moves when it loads.
+ */
+export function CategoryImage({ src, alt, sx, sizes, priority = 'lazy' }: CategoryImageProps) {
   const [failed, setFailed] = useState(false);
   const base = { width: '100%', height: '100%', display: 'block' };
 
@@ -23,9 +37,11 @@ export function CategoryImage({ src, alt, sx }: { src?: string; alt: string; sx?
     );
   }
   return (
-    <Box
-      component="img"
-      src={src}
+    <Img
+      {...responsiveImage(src, sizes)}
+      {...imageLoading(priority)}
+      width={DEMO_IMAGE_SIZE}
+      height={DEMO_IMAGE_SIZE}
       alt={alt}
       onError={() => setFailed(true)}
       sx={[{ ...base, objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}

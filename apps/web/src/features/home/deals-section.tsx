@@ -34,7 +34,11 @@ export function DealsSection({ deals }: { deals: HomePageResponse['deals'] }) {
                 sx={{ height: '100%' }}
               >
                 <Box sx={{ aspectRatio: '1 / 1' }}>
-                  <CategoryImage src={deal.category.image} alt="" />
+                  <CategoryImage
+                    src={deal.category.image}
+                    alt=""
+                    sizes="(min-width: 1200px) 17vw, (min-width: 600px) 34vw, 50vw"
+                  />
                 </Box>
                 <Box sx={{ p: 1.5, textAlign: 'center' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -37,6 +37,12 @@ describe('home', () => {
       'href',
       '/products/graphics_cards',
     );
+    // The first tile is the page's largest paint: it loads at once and first, in the width it shows at.
+    const firstTile = screen.getByRole('link', { name: 'Tarjetas Gráficas' }).querySelector('img');
+    expect(firstTile).toHaveAttribute('src', '/img/1.webp');
+    expect(firstTile).toHaveAttribute('loading', 'eager');
+    expect(firstTile).toHaveAttribute('fetchpriority', 'high');
+    expect(firstTile).toHaveAttribute('width', '600');
     const noImage = screen.getByRole('link', { name: 'Teclados Mecánicos' });
     expect(noImage).toHaveAttribute('href', '/products/keyboards_mechanical');
     expect(noImage.querySelector('img')).toBeNull();
@@ -48,6 +54,9 @@ describe('home', () => {
       '/products/cpu_amd',
     );
     expect(screen.getByText('Hasta 15% de descuento')).toBeInTheDocument();
+    const dealImage = screen.getByRole('link', { name: /Procesadores AMD/ }).querySelector('img');
+    expect(dealImage).toHaveAttribute('loading', 'lazy');
+    expect(dealImage).toHaveAttribute('height', '600');
     expect(screen.getByRole('heading', { name: 'Vende tus productos en línea' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'inicia como vendedor' })).toHaveAttribute(
       'href',

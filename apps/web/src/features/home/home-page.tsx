@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useGetHomePageQuery } from '@/api/home';
 import { errorMessage } from '@/lib/errors';
 import { DealsSection } from './deals-section';
-import { HomeGrid } from './home-grid';
+import { HomeGrid, HomeGridSkeleton } from './home-grid';
 import { SellBanner } from './sell-banner';
 import { ShopByCategory } from './shop-by-category';
 
@@ -18,7 +18,9 @@ export function HomePage() {
       <Backdrop open={isLoading} sx={{ zIndex: (theme) => theme.zIndex.appBar + 1, color: 'common.white' }}>
         <CircularProgress color="inherit" aria-label="Cargando" />
       </Backdrop>
-      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      {/* At least a screen high, so the footer does not show first and then jump down. */}
+      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, minHeight: '100vh' }}>
+        {isLoading && <HomeGridSkeleton />}
         {error && <Alert severity="error">{errorMessage(error, 'Failed to fetch home page data')}</Alert>}
         {data && (
           <Stack spacing={{ xs: 5, md: 8 }}>

@@ -56,7 +56,7 @@ export function ShopByCategory({ categories }: { categories: HomePageResponse['s
                   transition: 'border-color 200ms',
                 }}
               >
-                <CategoryImage src={category.image} alt="" />
+                <CategoryImage src={category.image} alt="" sizes="(min-width: 900px) 120px, 84px" />
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'center' }}>
                 {category.name}

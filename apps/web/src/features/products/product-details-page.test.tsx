@@ -138,6 +138,36 @@ describe('product details', () => {
     expect(await screen.findByText('4,6 (1.240 reseñas) · 1 venta · 38 productos')).toBeInTheDocument();
     const related = await screen.findByRole('region', { name: 'También te puede interesar' });
     expect(within(related).getAllByRole('link', { name: /Teclado mecánico [89]/ })).toHaveLength(2);
+    // Below the product, their pictures wait until they are near.
+    for (const img of related.querySelectorAll('img')) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the main image first, in the width it shows at, in a square that is there before it', async () => {
+    stubApi(
+      route(
+        'GET',
+        '/products/7',
+        makeProduct({
+          id: 7,
+          images: ['/v1/media/demo/keyboards-negro-1.webp', '/v1/media/demo/keyboards-negro-2.webp'],
+        }),
+      ),
+    );
+    renderRoute(DETAILS);
+
+    const main = within(await screen.findByRole('button', { name: 'Ampliar imagen' })).getByRole('img', {
+      name: 'Teclado mecánico 7',
+    });
+    expect(main).toHaveAttribute('src', '/v1/media/demo/keyboards-negro-1.webp');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('width', '600');
+    expect(main).toHaveAttribute('height', '600');
+    expect(main.getAttribute('srcset')).toContain('/v1/media/demo/keyboards-negro-1.webp?w=480 480w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw');
+    const thumbnail = within(screen.getByRole('button', { name: 'Ver imagen 2' })).getByRole('presentation');
+    expect(thumbnail.getAttribute('srcset')).toContain('keyboards-negro-2.webp?w=160 160w');
+    expect(thumbnail).toHaveAttribute('width', '80');
   });
 
   it('marks a product out of stock and cannot add it', async () => {

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -27,7 +28,6 @@ import { paths } from '@/app/paths';
 import { useUserProfile } from '@/app/session';
 import { ColorSwatch } from '@/components/color-swatch';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
-import { PageLoader } from '@/components/page-loader';
 import { ProductPrice } from '@/components/product/product-price';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { QuantitySelector } from '@/components/quantity-selector';
@@ -59,9 +59,45 @@ export function ProductDetailsPage() {
       </Container>
     );
   }
-  if (!product) return <PageLoader />;
+  if (!product) return <ProductDetailsSkeleton />;
   // A new key starts the quantity and the gallery afresh when another product opens on the same route.
   return <ProductDetails key={product.id} product={product} />;
+}
+
+// At least a screen high, loading or loaded, so the footer never shows first and then jumps down.
+const PAGE_SX = { py: { xs: 2, md: 3 }, minHeight: '100vh' };
+const COLUMNS_SX = {
+  mt: { xs: 1, md: 2 },
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  gap: { xs: 3, md: 6 },
+  // Stretched to a tall details column, the square gallery would widen and push that column out.
+  alignItems: 'start',
+};
+
+/** The page's shape while the product loads: the trail's line, the square picture and the title's place. */
+function ProductDetailsSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={PAGE_SX} aria-busy>
+      <Typography sx={{ fontSize: 14, mb: 1 }}>
+        <Skeleton width={220} />
+      </Typography>
+      <Box sx={COLUMNS_SX} aria-hidden>
+        <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '1 / 1' }} />
+        <Stack spacing={2}>
+          <Typography variant="h5">
+            <Skeleton />
+            <Skeleton width="60%" />
+          </Typography>
+          <Skeleton width="40%" />
+          <Typography sx={{ fontSize: 26 }}>
+            <Skeleton width="50%" />
+          </Typography>
+          <Skeleton variant="rounded" height={48} sx={{ maxWidth: 360 }} />
+        </Stack>
+      </Box>
+    </Container>
+  );
 }
 
 function ProductNotFound() {
@@ -123,18 +159,9 @@ function ProductDetails({ product }: { product: ProductResponse }) {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" sx={PAGE_SX}>
       <CategoryBreadcrumbs categoryId={product.category.categoryId} linkLast />
-      <Box
-        sx={{
-          mt: { xs: 1, md: 2 },
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          gap: { xs: 3, md: 6 },
-          // Stretched to a tall details column, the square gallery would widen and push that column out.
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={COLUMNS_SX}>
         <ProductGallery images={product.images} title={product.title} />
 
         <Stack spacing={2}>

@@ -57,7 +57,7 @@ export function ProductFilters(props: ProductFiltersProps) {
         </Button>
       </Stack>
 
-      {!facets && <Skeleton variant="rounded" height={160} aria-label="Cargando filtros" />}
+      {!facets && <FacetsSkeleton />}
 
       {facets?.specs.map((facet) => {
         const attribute = attributes.get(facet.key);
@@ -218,6 +218,25 @@ function Collapsible<Item>({
         </Box>
       )}
     </>
+  );
+}
+
+/**
+ * Three groups of four values while the counts load: about what a category's facets take, so the groups
+ * below them ('Descuento') start out of sight instead of showing and then being pushed down.
+ */
+function FacetsSkeleton() {
+  return (
+    <Stack spacing={2} divider={<Divider flexItem />} role="status" aria-label="Cargando filtros">
+      {[0, 1, 2].map((group) => (
+        <Box key={group} aria-hidden>
+          <Skeleton width="40%" sx={{ mb: 0.5 }} />
+          {[0, 1, 2, 3].map((line) => (
+            <Skeleton key={line} width="70%" height={38} />
+          ))}
+        </Box>
+      ))}
+    </Stack>
   );
 }
 

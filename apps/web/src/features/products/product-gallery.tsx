@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Img } from '@/components/product/img';
+import { DEMO_IMAGE_SIZE, imageLoading, responsiveImage } from '@/lib/image-srcset';
 import { ImageZoomModal } from './image-zoom-modal';
+
+// The main image's width: the whole row on phones, half the page (less the thumbnails) from md up.
+const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw';
+const THUMB_SIZES = '(min-width: 900px) 80px, 64px';
 
 /** Thumbnails beside (or, on phones, below) the main image; the main image opens the zoom view. */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
@@ -46,9 +52,11 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 overflow: 'hidden',
               }}
             >
-              <Box
-                component="img"
-                src={src}
+              <Img
+                {...responsiveImage(src, THUMB_SIZES)}
+                {...imageLoading('eager')}
+                width={80}
+                height={80}
                 alt=""
                 sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
               />
@@ -68,11 +76,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           bgcolor: 'grey.100',
         }}
       >
-        <Box
-          component="img"
-          src={main}
+        {/* The page's largest paint: fetched at once, ahead of everything else. */}
+        <Img
+          {...responsiveImage(main, MAIN_SIZES)}
+          {...imageLoading('high')}
+          width={DEMO_IMAGE_SIZE}
+          height={DEMO_IMAGE_SIZE}
           alt={title}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </ButtonBase>
       <ImageZoomModal open={zoomOpen} src={main} alt={title} onClose={() => setZoomOpen(false)} />

@@ -20,12 +20,13 @@ import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
-import { PageLoader } from '@/components/page-loader';
-import { ProductGrid } from '@/components/product/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductFilters } from './product-filters';
 import { useListingParams } from './use-listing-params';
+
+const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
 
 export function ProductListPage() {
   const { categoryId = '' } = useParams();
@@ -67,7 +68,8 @@ export function ProductListPage() {
     if (error && !isFetching) {
       return <Alert severity="error">{errorMessage(error, 'Failed to fetch products')}</Alert>;
     }
-    if (!shown) return <PageLoader />;
+    // Cards the size of the real ones, so the first row paints where it will stay.
+    if (!shown) return <ProductGridSkeleton columns={COLUMNS} count={8} />;
     if (shown.content.length === 0) {
       return (
         <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>
@@ -77,7 +79,7 @@ export function ProductListPage() {
     }
     return (
       <>
-        <ProductGrid products={shown.content} columns={{ xs: 1, sm: 2, md: 3, lg: 4 }} />
+        <ProductGrid products={shown.content} columns={COLUMNS} />
         {shown.totalPages > 1 && (
           <Pagination
             count={shown.totalPages}
@@ -143,16 +145,18 @@ export function ProductListPage() {
             {filters}
           </Box>
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }} aria-busy={isFetching}>
+        {/* At least a screen high, so the footer never shows above results that are still on their way. */}
+        <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh' }} aria-busy={isFetching}>
           {/* The bar's room is kept so the grid does not jump when it appears. */}
           {stale ? (
             <LinearProgress aria-label="Cargando productos" sx={{ mb: 1 }} />
           ) : (
             <Box sx={{ height: 4, mb: 1 }} />
           )}
-          {!isLarge && shown && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {countText(shown.totalElements)}
+          {/* The line keeps its height before the count arrives. */}
+          {!isLarge && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.43em' }}>
+              {shown ? countText(shown.totalElements) : ''}
             </Typography>
           )}
           <Box sx={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>{results()}</Box>
