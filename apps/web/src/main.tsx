@@ -2,7 +2,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
@@ -25,12 +25,16 @@ root.render(
   </StrictMode>,
 );
 
+// Rendered as a transition, so React renders the app in slices and the phone's main thread stays free
+// between them (no long task while the first page draws).
 Promise.all([import('./app/provider'), import('./app/store')]).then(([{ AppProvider }, { makeStore }]) => {
-  root.render(
-    <StrictMode>
-      <AppProvider store={makeStore()}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider store={makeStore()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageHints } from './page-hints.ts';
 
 /** The JSON 404 of an unknown path; the API scope answers it for every path under its prefix. */
 export const routeNotFound = (_req: FastifyRequest, reply: FastifyReply) =>
@@ -26,11 +27,25 @@ export async function spa(app: FastifyInstance, webDist: string, apiPrefix: stri
       );
     },
   });
-  // History fallback: every other GET that wants a page gets the SPA (precompressed too, as above).
+  // History fallback: every other GET that wants a page gets the SPA, with that page's code announced and
+  // its first data in its head (page-hints.ts); a page without hints gets the file as built, precompressed.
+  const hintedHtml = createPageHints(webDist, apiPrefix);
+  // The embedded answers are made as if the visitor had asked: from their address, so they count
+  // against the visitor's own rate limit.
+  const answer = (req: FastifyRequest) => async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: req.ip });
+    return res.statusCode === 200 ? res.body : undefined;
+  };
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const { pathname, search } = new URL(req.url, 'http://localhost');
+    const html = await hintedHtml(pathname, search, answer(req));
+    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+  };
+  // The home page is a store page like the others (the static files would answer it without hints).
+  app.get('/', sendPage);
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith(`${apiPrefix}/`)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (req.method === 'GET' && !req.url.startsWith(`${apiPrefix}/`)) return sendPage(req, reply);
     return routeNotFound(req, reply);
   });
 }

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { config } from '@/config';
+import { pageDataFetch } from './page-data';
 
 /**
  * The cached answers a call in another file can make stale. Every tag is named here once, so who
@@ -31,6 +32,7 @@ export const Tag = {
 export const api = createApi({
   baseQuery: fetchBaseQuery({
     baseUrl: config.apiBase,
+    fetchFn: pageDataFetch,
     prepareHeaders: (headers, { extraOptions }) => {
       const jwt = localStorage.getItem(JWT_STORAGE_KEY);
       // Spec §6: the home-page calls send no token; their endpoints say so with `extraOptions`.

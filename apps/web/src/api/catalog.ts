@@ -1,6 +1,5 @@
 import type { ProductFacetsResponse, ProductPage, ProductResponse, ShopResponse } from '@tecnobazar/shared';
-// A path import: the package's index would bring every schema along with the prefix.
-import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/schemas/catalog';
+import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/constants/catalog';
 import { api, Tag } from './base';
 
 export type ProductSort = 'price_low' | 'price_high';

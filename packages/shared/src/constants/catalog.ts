@@ -93,3 +93,9 @@ export const DISCOUNT_FILTERS: readonly DiscountFilter[] = [10, 20, 30, 40, 50, 
   label: `${value}% y más`,
   value,
 }));
+
+/** Query keys of the listing's specification filters: `spec.socket=AM5,AM4`. */
+export const SPEC_FILTER_PREFIX = 'spec.';
+
+/** Most units of one product a cart line may hold. */
+export const MAX_CART_QUANTITY = 10;

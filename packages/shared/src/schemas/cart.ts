@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from '../constants/catalog.ts';
 import { Money, ProductResponse, ProductSize } from './catalog.ts';
 import { text } from './common.ts';
 
 /** Most units of one product a cart line may hold (also capped by stock). */
-export const MAX_CART_QUANTITY = 10;
+export { MAX_CART_QUANTITY };
 
 const Quantity = z
   .number({ error: 'La cantidad debe ser un número' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS, PRODUCT_SIZES } from '../constants/catalog.ts';
+import { COLORS, PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
 import { ProductSpecsInput, specsSchemaFor } from '../specs/specs.ts';
 import { text } from './common.ts';
 
@@ -89,8 +89,8 @@ const percent = z.coerce
   .min(0, 'El descuento debe estar entre 0 y 100')
   .max(100, 'El descuento debe estar entre 0 y 100');
 
-/** The prefix of a specification filter in the address: `spec.socket=AM5`. */
-export const SPEC_FILTER_PREFIX = 'spec.';
+export { SPEC_FILTER_PREFIX };
+
 const MAX_SPEC_FILTERS = 12;
 
 /** Moves the `spec.<key>=a,b` query parameters into `specs: { key: [a, b] }` (at most 12, 20 values each). */

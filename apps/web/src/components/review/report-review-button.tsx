@@ -1,86 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { ReportReviewBody } from '@tecnobazar/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useReportReviewMutation } from '@/api/reviews';
+import { lazy, Suspense, useState } from 'react';
 import type { Notify } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
 
-/** "Denunciar" on someone else's review: asks why (the shared schema's rules) and tells the administrators. */
+// The form and its schema (zod) load on first use: most visitors of a product page never report a review.
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((m) => ({ default: m.ReportReviewDialog })),
+);
+
+/** "Denunciar" on someone else's review: asks why and tells the administrators. */
 export function ReportReviewButton({ reviewId, notify }: { reviewId: number; notify: Notify }) {
   const [open, setOpen] = useState(false);
-  const [report, { isLoading }] = useReportReviewMutation();
-  const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ReportReviewBody), defaultValues: { reason: '' } });
-
-  const close = () => {
-    if (!isLoading) setOpen(false);
-  };
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      const { message } = await report({ reviewId, reason }).unwrap();
-      setOpen(false);
-      reset();
-      notify('success', message);
-    } catch (error) {
-      notify('error', errorMessage(error, 'No se pudo enviar la denuncia'));
-    }
-  });
-
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button size="small" color="inherit" startIcon={<FlagOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<FlagOutlined />}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Denunciar
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby={titleId}
-        slotProps={{ paper: { component: 'form', onSubmit: submit } }}
-      >
-        <DialogTitle id={titleId}>Denunciar reseña</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Cuéntanos qué está mal: lenguaje ofensivo, datos personales, publicidad o algo que no habla del
-            producto.
-          </DialogContentText>
-          <TextField
-            label="Motivo"
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            disabled={isLoading}
-            {...register('reason')}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Enviar denuncia
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={reviewId} notify={notify} open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

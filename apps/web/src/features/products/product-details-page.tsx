@@ -11,13 +11,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  CATEGORIES_WITH_COLOR,
-  compatibilityWith,
-  MAX_CART_QUANTITY,
-  type ProductResponse,
-} from '@tecnobazar/shared';
-import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { COLORS, MAX_CART_QUANTITY } from '@tecnobazar/shared/constants/catalog';
+import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
+import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAddToCartMutation, useCart } from '@/api/cart';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductFacetsResponse } from '@tecnobazar/shared';
 import { COLORS, DISCOUNT_FILTERS, PRICE_FILTER_MAX } from '@tecnobazar/shared/constants/catalog';
 import { specAttributesOf } from '@tecnobazar/shared/specs/attributes';
-import { formatSpecValue } from '@tecnobazar/shared/specs/specs';
+import { formatSpecValue } from '@tecnobazar/shared/specs/format';
 import { type ReactNode, useState } from 'react';
 import { ColorSwatch } from '@/components/color-swatch';
 import { formatPrice } from '@/lib/format-price';

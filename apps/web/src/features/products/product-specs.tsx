@@ -3,7 +3,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ProductResponse, specRows } from '@tecnobazar/shared';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { specRows } from '@tecnobazar/shared/specs/format';
 
 /** 'Especificaciones': the product's stated specifications in its category's order; nothing when none. */
 export function ProductSpecs({ product }: { product: ProductResponse }) {

@@ -1,4 +1,4 @@
-import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/schemas/catalog';
+import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/constants/catalog';
 import { useSearchParams } from 'react-router';
 import type { ProductSort } from '@/api/catalog';
 

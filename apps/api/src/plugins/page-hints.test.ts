@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createPageHints, PAGES } from './page-hints.ts';
+
+const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/entry.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body></body></html>`;
+
+/** A build as Vite leaves it: index.html and the manifest of a few chunks. */
+function built(withManifest = true) {
+  const dist = mkdtempSync(join(tmpdir(), 'tb-hints-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  if (!withManifest) return dist;
+  mkdirSync(join(dist, '.vite'));
+  const chunk = (file: string, imports: string[] = []) => ({ file, imports });
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { ...chunk('assets/entry.js', ['_react.js']), isEntry: true },
+      '_react.js': chunk('assets/react.js'),
+      '_mui.js': chunk('assets/mui.js', ['_react.js']),
+      'src/app/root-layout.tsx': chunk('assets/root-layout.js', ['_mui.js']),
+      'src/app/provider.tsx': chunk('assets/provider.js', ['_mui.js']),
+      'src/app/store.ts': chunk('assets/store.js'),
+      'src/features/home/home-page.tsx': chunk('assets/home.js', ['_mui.js']),
+      'src/features/products/product-list-page.tsx': chunk('assets/listing.js', ['_mui.js']),
+      'src/features/products/product-details-page.tsx': chunk('assets/product.js', ['_mui.js']),
+      'src/features/cart/cart-page.tsx': chunk('assets/cart.js'),
+    }),
+  );
+  return dist;
+}
+
+const linksIn = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
+/** The links the hints added to the built index.html. */
+const links = (html: string | undefined, rel: string) =>
+  linksIn(html ?? '', rel).filter((href) => !linksIn(INDEX, rel).includes(href));
+
+describe('page hints', () => {
+  it("names route modules that exist in the web app's sources", () => {
+    for (const page of PAGES) expect(existsSync(join(webRoot, page.module)), page.module).toBe(true);
+  });
+
+  /** Answers every call with its own address, so the embedded block shows which calls were made. */
+  const echo = async (url: string) => JSON.stringify({ url });
+  const embedded = (html: string | undefined) =>
+    JSON.parse(/<script type="application\/json" id="tb-page-data">(.*)<\/script>/.exec(html ?? '')![1]!);
+
+  it("announces a product page's code, each chunk once, and embeds its first answers", async () => {
+    const hints = createPageHints(built(), '/v1');
+    const html = await hints('/product-details/consoles_playstation/consola-ps5/189', '', echo);
+    expect(links(html, 'modulepreload').sort()).toEqual([
+      '/assets/mui.js',
+      '/assets/product.js',
+      '/assets/provider.js',
+      '/assets/root-layout.js',
+      '/assets/store.js',
+    ]);
+    expect(html?.match(/href="\/assets\/react.js"/g)).toHaveLength(1);
+    expect(Object.keys(embedded(html))).toEqual([
+      '/v1/categories/top-level',
+      '/v1/products/189',
+      '/v1/products/189/related',
+    ]);
+    expect(embedded(html)['/v1/products/189']).toEqual({ url: '/v1/products/189' });
+  });
+
+  it("embeds the listing's first page as the listing asks for it, and only when the address has no filters", async () => {
+    const hints = createPageHints(built(), '/v1');
+    expect(Object.keys(embedded(await hints('/products/keyboards', '', echo)))).toEqual([
+      '/v1/categories/top-level',
+      '/v1/products?category=keyboards&pageNumber=0',
+      '/v1/products/facets?category=keyboards',
+    ]);
+    const filtered = await hints('/products/keyboards', '?sort=price_low', echo);
+    expect(Object.keys(embedded(filtered))).toEqual(['/v1/categories/top-level']);
+    expect(links(filtered, 'modulepreload')).toContain('/assets/listing.js');
+  });
+
+  it('leaves out a call that failed, and keeps text that would close the script element harmless', async () => {
+    const hints = createPageHints(built(), '/v1');
+    const html = await hints('/', '', async (url) =>
+      url === '/v1/home-page' ? JSON.stringify({ title: '</script><script>alert(1)</script>' }) : undefined,
+    );
+    expect(html).not.toContain('</script><script>alert');
+    expect(embedded(html)).toEqual({ '/v1/home-page': { title: '</script><script>alert(1)</script>' } });
+  });
+
+  it('gives nothing for other pages, or for a build without a manifest', async () => {
+    expect(await createPageHints(built(), '/v1')('/login', '', echo)).toBeUndefined();
+    expect(await createPageHints(built(false), '/v1')('/', '', echo)).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A store page's first needs, in its HTML: the page's code announced (`modulepreload`, from Vite's
+ * manifest), so the browser fetches it beside the entry script, and the answers of its first API calls
+ * embedded (a JSON data block the app reads before calling, api/page-data.ts). Without them a phone waits
+ * for the entry, then the page's code, then the data, then the picture. Only public catalogue answers,
+ * the same for every visitor, are embedded.
+ *
+ * The table mirrors the web app's routes (apps/web/src/app/paths.ts) and the addresses its first queries
+ * ask for; page-hints.test.ts checks that its modules exist.
+ */
+interface PageHint {
+  path: RegExp;
+  /** The route module, as Vite's manifest names it. */
+  module: string;
+  /** API calls (under the API prefix) the page makes first, from the path's groups. */
+  calls?: (groups: Record<string, string>) => string[];
+}
+
+/** What every store page loads beside its own module (main.tsx and the router). */
+const EVERY_PAGE = ['src/app/root-layout.tsx', 'src/app/provider.tsx', 'src/app/store.ts'];
+/** The header's menu asks it on every page. */
+const EVERY_PAGE_CALLS = ['/categories/top-level'];
+
+export const PAGES: PageHint[] = [
+  { path: /^\/$/, module: 'src/features/home/home-page.tsx', calls: () => ['/home-page'] },
+  {
+    path: /^\/products\/(?<category>[a-z0-9_]+)$/,
+    module: 'src/features/products/product-list-page.tsx',
+    calls: ({ category }) => [
+      `/products?category=${category}&pageNumber=0`,
+      `/products/facets?category=${category}`,
+    ],
+  },
+  {
+    path: /^\/product-details\/[^/]+\/[^/]+\/(?<id>\d{1,12})$/,
+    module: 'src/features/products/product-details-page.tsx',
+    calls: ({ id }) => [`/products/${id}`, `/products/${id}/related`],
+  },
+  { path: /^\/cart$/, module: 'src/features/cart/cart-page.tsx' },
+];
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunk files a module loads before it runs: itself and its static imports, recursively. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/** The id of the data block; apps/web/src/api/page-data.ts reads it. */
+export const PAGE_DATA_ID = 'tb-page-data';
+
+/** JSON that cannot end the <script> element it sits in (`</script>`, `<!--`). */
+const inScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * The page's `index.html` with its hints put before `</head>`, or undefined when there are none (an
+ * unknown page, or a build without a manifest): then the file is sent as built. `answer` makes one API
+ * call (a path under the API prefix) and gives its JSON, or undefined when it did not succeed.
+ */
+export function createPageHints(webDist: string, apiPrefix: string) {
+  const manifestPath = join(webDist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return async () => undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // Already in the HTML as the entry's own preloads.
+  const inHtml = new Set(
+    [...html.matchAll(/href="\/([^"]+\.js)"|src="\/([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
+  );
+
+  const modulesOf = new Map(
+    PAGES.map((page) => {
+      const files = new Set<string>();
+      for (const key of [...EVERY_PAGE, page.module]) for (const f of chunksOf(manifest, key)) files.add(f);
+      return [page, [...files].filter((f) => !inHtml.has(f))];
+    }),
+  );
+
+  return async (
+    pathname: string,
+    search: string,
+    answer: (call: string) => Promise<string | undefined>,
+  ): Promise<string | undefined> => {
+    const page = PAGES.find((p) => p.path.test(pathname));
+    if (!page) return undefined;
+    const groups = page.path.exec(pathname)!.groups ?? {};
+    // With filters in the address the page asks for other addresses: its code is still worth loading.
+    const calls = [...EVERY_PAGE_CALLS, ...(search ? [] : (page.calls?.(groups) ?? []))].map(
+      (call) => `${apiPrefix}${call}`,
+    );
+    const answers = await Promise.all(calls.map(async (url) => [url, await answer(url)] as const));
+    const data = answers
+      .filter(([, json]) => json !== undefined)
+      .map(([url, json]) => `${JSON.stringify(url)}:${json}`);
+    const head = [
+      ...modulesOf.get(page)!.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      `<script type="application/json" id="${PAGE_DATA_ID}">${inScript(`{${data.join(',')}}`)}</script>`,
+    ];
+    return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  };
+}
