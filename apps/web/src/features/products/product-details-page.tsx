@@ -15,7 +15,7 @@ import type { ProductResponse } from '@tecnobazar/shared';
 import { COLORS, MAX_CART_QUANTITY } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAddToCartMutation, useCart } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
@@ -46,7 +46,10 @@ export function ProductDetailsPage() {
   const { productId = '' } = useParams();
   const id = Number(productId);
   const validId = Number.isInteger(id) && id > 0;
-  const { currentData: product, error } = useGetProductQuery(validId ? id : skipToken);
+  const { currentData, error } = useGetProductQuery(validId ? id : skipToken);
+  // The page is drawn in a background render that yields to the browser: on a slow phone it is one long
+  // task otherwise, and the main picture would wait for all of it.
+  const product = useDeferredValue(currentData);
 
   if (!validId || (error && 'status' in error && error.status === 404)) return <ProductNotFound />;
   if (error) {
