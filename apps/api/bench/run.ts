@@ -233,6 +233,8 @@ async function main() {
       seconds: DURATION,
       warmupSeconds: WARMUP,
     });
+  /** The raw ceiling of what an endpoint runs once warm; none when a cache answers it without SQL. */
+  const rawIfAny = (calls: RecordedSql[][]) => (calls.some((c) => c.length > 0) ? raw(calls) : undefined);
 
   const server = startServer(bench);
   let bare: ChildProcess | undefined;
@@ -299,13 +301,13 @@ async function main() {
       target: 'p50 ≤ 3 ms',
       pass: unloaded.p50 <= 3,
     });
-    const modelRaw = await raw(modelSql);
+    const modelRaw = await rawIfAny(modelSql);
     const selective = await load(server.pid!, () => `/v1/products/search?query=${pick(someModels)}`);
     add({
       endpoint: 'search (model number)',
       ...selective,
       raw: modelRaw,
-      ratio: ratio(selective.rps, modelRaw.rps),
+      ratio: modelRaw && ratio(selective.rps, modelRaw.rps),
       target: '≥ 1000 req/s',
       pass: selective.rps >= 1000,
     });
@@ -313,14 +315,14 @@ async function main() {
     const todayRaw = await raw(TODAY_BROAD_SEARCH('teclado'));
     add(rawRow('ranking every match, raw', todayRaw));
     add(rawRow('search SQL on a miss, raw', await raw(broadMissSql)));
-    const broadRaw = await raw(broadSql);
+    const broadRaw = await rawIfAny(broadSql);
     const broad = await load(server.pid!, () => '/v1/products/search?query=teclado');
     const speedup = ratio(broad.rps, todayRaw.rps);
     add({
       endpoint: 'search (teclado)',
       ...broad,
       raw: broadRaw,
-      ratio: ratio(broad.rps, broadRaw.rps),
+      ratio: broadRaw && ratio(broad.rps, broadRaw.rps),
       target: `≥ 5 × ranking every match (${speedup} ×), p99 ≤ 100 ms`,
       pass: speedup >= 5 && broad.p99 <= 100,
     });

@@ -20,8 +20,12 @@ export function foldWords(query: string): string[] {
 
 const CORRECTION_CACHE_SIZE = 10_000;
 const CORRECTION_TTL_MS = 5 * 60_000;
-/** Ranked ids of a query are reused this long (and forgotten at once when the catalogue changes). */
-const RESULTS_TTL_MS = 60_000;
+/**
+ * A query's results are reused this long, and forgotten at once when a product or a seller changes. Stock
+ * and ratings shown in them may lag a purchase or a review by as much (the product page and the cart read
+ * them afresh).
+ */
+const RESULTS_TTL_MS = 15_000;
 const RESULTS_CACHE_SIZE = 5_000;
 
 /**
@@ -55,14 +59,18 @@ export function createSearchService({
     return words.map((w) => corrections.get(w)!.fixed);
   }
 
-  // The same few words are asked for again and again ('teclado', 'monitor'): their ranking is reused.
-  const ranked = createMemoCache<number[]>({ ttlMs: RESULTS_TTL_MS, maxEntries: RESULTS_CACHE_SIZE });
-  changes?.subscribe('products', ranked.clear);
-  changes?.subscribe('sellers', ranked.clear);
+  // The same few words are asked for again and again ('teclado', 'monitor'): their results are reused.
+  const results = createMemoCache<ProductResponse[]>({
+    ttlMs: RESULTS_TTL_MS,
+    maxEntries: RESULTS_CACHE_SIZE,
+  });
+  changes?.subscribe('products', results.clear);
+  changes?.subscribe('sellers', results.clear);
 
-  async function rank(words: string[]): Promise<number[]> {
-    const ids = await catalog.searchIds(words, 'all');
-    return ids.length === 0 && words.length > 1 ? catalog.searchIds(words, 'any') : ids;
+  async function find(words: string[]): Promise<ProductResponse[]> {
+    let ids = await catalog.searchIds(words, 'all');
+    if (ids.length === 0 && words.length > 1) ids = await catalog.searchIds(words, 'any');
+    return catalog.byIds(ids);
   }
 
   async function lookUp(words: string[]): Promise<{ word: string; fixed: string }[]> {
@@ -86,8 +94,7 @@ export function createSearchService({
       const words = foldWords(query);
       if (words.length === 0) return [];
       const corrected = [...new Set(await correct(words))];
-      const ids = await ranked.get(corrected.join(' '), () => rank(corrected));
-      return catalog.byIds(ids);
+      return results.get(corrected.join(' '), () => find(corrected));
     },
   };
 }

@@ -11,7 +11,8 @@ import type { ProductResponse } from '@tecnobazar/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
-import { DEMO_IMAGE_SIZE, type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { DEMO_IMAGE_SIZE, type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
+import { usePicturesHeld } from '@/lib/main-picture';
 import { Img } from './img';
 import { ProductPrice } from './product-price';
 import { WishlistButton } from './wishlist-button';
@@ -30,6 +31,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, removable = false, sizes, imagePriority = 'lazy' }: ProductCardProps) {
+  const held = usePicturesHeld();
   const [hovered, setHovered] = useState(false);
   // Only the first image loads until the pointer first rests on the card.
   const [showAllImages, setShowAllImages] = useState(false);
@@ -86,8 +88,7 @@ export function ProductCard({ product, removable = false, sizes, imagePriority =
             images.slice(0, showAllImages ? images.length : 1).map((src, index) => (
               <Img
                 key={src}
-                {...responsiveImage(src, sizes)}
-                {...imageLoading(index === 0 ? imagePriority : 'lazy')}
+                {...pictureAttributes(src, sizes, index === 0 ? imagePriority : 'lazy', held)}
                 // The box is square whatever the file; these give the browser the shape before it loads.
                 width={DEMO_IMAGE_SIZE}
                 height={DEMO_IMAGE_SIZE}

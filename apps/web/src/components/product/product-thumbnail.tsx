@@ -1,10 +1,12 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
-import { imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { pictureAttributes } from '@/lib/image-srcset';
+import { usePicturesHeld } from '@/lib/main-picture';
 import { Img } from './img';
 
 /** A product's small square picture in a list (order lines, reviews), or a placeholder when it has none. */
 export function ProductThumbnail({ src, size }: { src: string | null | undefined; size: number }) {
+  const held = usePicturesHeld();
   return (
     <Box
       sx={{
@@ -21,8 +23,7 @@ export function ProductThumbnail({ src, size }: { src: string | null | undefined
     >
       {src ? (
         <Img
-          {...responsiveImage(src, `${size}px`)}
-          {...imageLoading('lazy')}
+          {...pictureAttributes(src, `${size}px`, 'lazy', held)}
           width={size}
           height={size}
           alt=""

@@ -16,7 +16,8 @@ import { ProductPrice } from '@/components/product/product-price';
 import { QuantitySelector } from '@/components/quantity-selector';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
+import { usePicturesHeld } from '@/lib/main-picture';
 import { hasSize } from '@/lib/product-size';
 
 interface CartItemRowProps {
@@ -26,6 +27,7 @@ interface CartItemRowProps {
 }
 
 export function CartItemRow({ item, notify, imagePriority = 'lazy' }: CartItemRowProps) {
+  const held = usePicturesHeld();
   const [updateItem, { isLoading: updating }] = useUpdateCartItemMutation();
   const [removeItem, { isLoading: removing }] = useRemoveCartItemMutation();
   const { product } = item;
@@ -74,8 +76,7 @@ export function CartItemRow({ item, notify, imagePriority = 'lazy' }: CartItemRo
       >
         {image ? (
           <Img
-            {...responsiveImage(image, '(min-width: 600px) 100px, 72px')}
-            {...imageLoading(imagePriority)}
+            {...pictureAttributes(image, '(min-width: 600px) 100px, 72px', imagePriority, held)}
             // The box has its size before the picture loads; these give the browser its shape too.
             width={100}
             height={100}

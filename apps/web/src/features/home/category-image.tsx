@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Img } from '@/components/product/img';
-import { DEMO_IMAGE_SIZE, type ImagePriority, imageLoading, responsiveImage } from '@/lib/image-srcset';
+import { DEMO_IMAGE_SIZE, type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
+import { usePicturesHeld } from '@/lib/main-picture';
 
 interface CategoryImageProps {
   src?: string;
@@ -19,6 +20,7 @@ interface CategoryImageProps {
  * box its parent sizes, so nothing moves when it loads.
  */
 export function CategoryImage({ src, alt, sx, sizes, priority = 'lazy' }: CategoryImageProps) {
+  const held = usePicturesHeld();
   const [failed, setFailed] = useState(false);
   const base = { width: '100%', height: '100%', display: 'block' };
 
@@ -38,8 +40,7 @@ export function CategoryImage({ src, alt, sx, sizes, priority = 'lazy' }: Catego
   }
   return (
     <Img
-      {...responsiveImage(src, sizes)}
-      {...imageLoading(priority)}
+      {...pictureAttributes(src, sizes, priority, held)}
       width={DEMO_IMAGE_SIZE}
       height={DEMO_IMAGE_SIZE}
       alt={alt}
