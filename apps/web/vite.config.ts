@@ -53,45 +53,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Preloads the regular Roboto (the body text's weight) so the text swaps to it early, before most of the
- * layout is drawn, instead of shifting the page late.
- */
-function preloadMainFont(): Plugin {
-  let base = '/';
-  return {
-    name: 'tecnobazar:preload-main-font',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((name) =>
-          /roboto-latin-400-normal-[\w-]+\.woff2$/.test(name),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `${base}${font}`,
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadMainFont(), precompress()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/v1': 'http://127.0.0.1:3000' } },
   // The manifest is what scripts/initial-js.mjs (npm run size) reads to add up what each page loads.

@@ -3,6 +3,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { useGetHomePageQuery } from '@/api/home';
 import { errorMessage } from '@/lib/errors';
 import { DealsSection } from './deals-section';
@@ -11,7 +12,9 @@ import { SellBanner } from './sell-banner';
 import { ShopByCategory } from './shop-by-category';
 
 export function HomePage() {
-  const { data, isLoading, error } = useGetHomePageQuery();
+  const { data: answer, isLoading, error } = useGetHomePageQuery();
+  // Drawn in a background render that yields to the browser: one long task on a slow phone otherwise.
+  const data = useDeferredValue(answer);
 
   return (
     <>
@@ -20,7 +23,7 @@ export function HomePage() {
       </Backdrop>
       {/* At least a screen high, so the footer does not show first and then jump down. */}
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, minHeight: '100vh' }}>
-        {isLoading && <HomeGridSkeleton />}
+        {!data && !error && <HomeGridSkeleton />}
         {error && <Alert severity="error">{errorMessage(error, 'Failed to fetch home page data')}</Alert>}
         {data && (
           <Stack spacing={{ xs: 5, md: 8 }}>

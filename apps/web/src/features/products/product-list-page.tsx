@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
@@ -61,7 +61,8 @@ export function ProductListPage() {
   );
 
   // While the next page or filter loads, the previous results stay on screen, dimmed.
-  const shown = currentData ?? (isFetching ? data : undefined);
+  // Drawn in a background render that yields to the browser: one long task on a slow phone otherwise.
+  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const stale = isFetching && currentData === undefined && shown !== undefined;
 
   const results = () => {
