@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAIN_PICTURE_SIZES, responsiveImage } from '@tecnobazar/shared/media/pictures';
 import { describe, expect, it } from 'vitest';
 import { createPageHints, PAGES } from './page-hints.ts';
 
@@ -88,6 +89,20 @@ describe('page hints', () => {
     );
     expect(html).not.toContain('</script><script>alert');
     expect(embedded(html)).toEqual({ '/v1/home-page': { title: '</script><script>alert(1)</script>' } });
+  });
+
+  it("preloads the page's main picture with the sources and sizes its <img> will have", async () => {
+    const hints = createPageHints(built(), '/v1');
+    const image = '/v1/media/demo/consoles-negro-1.webp';
+    const html = await hints('/product-details/consoles/consola/189', '', async (url) =>
+      url === '/v1/products/189' ? JSON.stringify({ id: 189, images: [image] }) : '[]',
+    );
+    const { srcSet } = responsiveImage(image, MAIN_PICTURE_SIZES.productMain);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${image}" imagesrcset="${srcSet}" imagesizes="${MAIN_PICTURE_SIZES.productMain}" fetchpriority="high">`,
+    );
+    // No picture named: nothing preloaded.
+    expect(await hints('/', '', echo)).not.toContain('as="image"');
   });
 
   it('gives nothing for other pages, or for a build without a manifest', async () => {

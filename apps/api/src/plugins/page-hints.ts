@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAIN_PICTURE_SIZES, responsiveImage } from '@tecnobazar/shared/media/pictures';
 
 /**
  * A store page's first needs, in its HTML: the page's code announced (`modulepreload`, from Vite's
@@ -17,6 +18,8 @@ interface PageHint {
   module: string;
   /** API calls (under the API prefix) the page makes first, from the path's groups. */
   calls?: (groups: Record<string, string>) => string[];
+  /** The page's main picture (its largest paint): which call's answer names it, and how wide it shows. */
+  mainPicture?: { call: number; pick: (answer: never) => string | undefined; sizes: string };
 }
 
 /** What every store page loads beside its own module (main.tsx and the router). */
@@ -25,7 +28,16 @@ const EVERY_PAGE = ['src/app/root-layout.tsx', 'src/app/provider.tsx', 'src/app/
 const EVERY_PAGE_CALLS = ['/categories/top-level'];
 
 export const PAGES: PageHint[] = [
-  { path: /^\/$/, module: 'src/features/home/home-page.tsx', calls: () => ['/home-page'] },
+  {
+    path: /^\/$/,
+    module: 'src/features/home/home-page.tsx',
+    calls: () => ['/home-page'],
+    mainPicture: {
+      call: 0,
+      pick: (home: { grid?: { image?: string | null }[] }) => home.grid?.[0]?.image ?? undefined,
+      sizes: MAIN_PICTURE_SIZES.homeTile,
+    },
+  },
   {
     path: /^\/products\/(?<category>[a-z0-9_]+)$/,
     module: 'src/features/products/product-list-page.tsx',
@@ -33,11 +45,18 @@ export const PAGES: PageHint[] = [
       `/products?category=${category}&pageNumber=0`,
       `/products/facets?category=${category}`,
     ],
+    // No picture preloaded: measured (npm run bench:web), it moved the listing's first paint later, the
+    // first card's picture being needed no sooner than the page's code draws the grid.
   },
   {
     path: /^\/product-details\/[^/]+\/[^/]+\/(?<id>\d{1,12})$/,
     module: 'src/features/products/product-details-page.tsx',
     calls: ({ id }) => [`/products/${id}`, `/products/${id}/related`],
+    mainPicture: {
+      call: 0,
+      pick: (product: { images?: string[] }) => product.images?.[0],
+      sizes: MAIN_PICTURE_SIZES.productMain,
+    },
   },
   { path: /^\/cart$/, module: 'src/features/cart/cart-page.tsx' },
 ];
@@ -55,6 +74,19 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
 
 /** The id of the data block; apps/web/src/api/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'tb-page-data';
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The main picture fetched from the start, with the sources and sizes its <img> will have, so the browser
+ * picks the same copy (a different one would be downloaded twice).
+ */
+function preloadPicture(url: string, sizes: string): string {
+  const { src, srcSet } = responsiveImage(url, sizes);
+  const sources = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${attribute(src)}"${sources} fetchpriority="high">`;
+}
 
 /** JSON that cannot end the <script> element it sits in (`</script>`, `<!--`). */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -95,10 +127,15 @@ export function createPageHints(webDist: string, apiPrefix: string) {
       (call) => `${apiPrefix}${call}`,
     );
     const answers = await Promise.all(calls.map(async (url) => [url, await answer(url)] as const));
+    const main = page.mainPicture;
+    // The page's own calls follow the menu's in `answers`.
+    const mainAnswer = main && answers[EVERY_PAGE_CALLS.length + main.call]?.[1];
+    const mainUrl = mainAnswer ? main.pick(JSON.parse(mainAnswer) as never) : undefined;
     const data = answers
       .filter(([, json]) => json !== undefined)
       .map(([url, json]) => `${JSON.stringify(url)}:${json}`);
     const head = [
+      ...(mainUrl ? [preloadPicture(mainUrl, main!.sizes)] : []),
       ...modulesOf.get(page)!.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       `<script type="application/json" id="${PAGE_DATA_ID}">${inScript(`{${data.join(',')}}`)}</script>`,
     ];

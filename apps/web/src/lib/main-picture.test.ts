@@ -14,7 +14,10 @@ function stubLcpObserver() {
     disconnect() {}
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return (element: Element) => act(() => observers.forEach((report) => report([{ element }])));
+  return (element: Element) =>
+    act(() => {
+      for (const report of observers) report([{ element }]);
+    });
 }
 
 const image = (priority?: string) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HomePageResponse } from '@tecnobazar/shared';
+import { MAIN_PICTURE_SIZES } from '@tecnobazar/shared/media/pictures';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { CategoryImage } from './category-image';
@@ -12,7 +13,7 @@ const GRID_SIZE = 4;
 const AREAS = ['a', 'b', 'c', 'd'] as const;
 // Each tile's width: half the row on phones; on wide screens a and d span half of it, b and c a quarter.
 const SIZES: Record<(typeof AREAS)[number], string> = {
-  a: '50vw',
+  a: MAIN_PICTURE_SIZES.homeTile,
   b: '(min-width: 900px) 25vw, 50vw',
   c: '(min-width: 900px) 25vw, 50vw',
   d: '50vw',

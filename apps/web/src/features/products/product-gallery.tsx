@@ -2,13 +2,14 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { MAIN_PICTURE_SIZES } from '@tecnobazar/shared/media/pictures';
 import { useState } from 'react';
 import { Img } from '@/components/product/img';
 import { DEMO_IMAGE_SIZE, imageLoading, responsiveImage } from '@/lib/image-srcset';
 import { ImageZoomModal } from './image-zoom-modal';
 
 // The main image's width: the whole row on phones, half the page (less the thumbnails) from md up.
-const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw';
+const MAIN_SIZES = MAIN_PICTURE_SIZES.productMain;
 const THUMB_SIZES = '(min-width: 900px) 80px, 64px';
 
 /** Thumbnails beside (or, on phones, below) the main image; the main image opens the zoom view. */
