@@ -71,6 +71,7 @@ test.describe('administration', () => {
 
   test('the admin suspends a seller and the storefront stops showing its products', async ({
     page,
+    browser,
     request,
   }) => {
     const shop = await newShop(request, admin);
@@ -83,8 +84,10 @@ test.describe('administration', () => {
     await page.getByRole('menuitem', { name: 'Suspendida' }).click();
     await expect(page.getByRole('row').filter({ hasText: shop.sellerName })).toHaveCount(0);
 
-    await page.goto(`/search-products?q=${shop.word}`);
-    await expect(page.getByText(`No se encontraron productos para "${shop.word}"`)).toBeVisible();
+    // A visitor searches: an administrator opening the store is sent to the admin area.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/search-products?q=${shop.word}`);
+    await expect(visitor.getByText(`No se encontraron productos para "${shop.word}"`)).toBeVisible();
     expect(await found()).toBe(0);
   });
 
@@ -172,7 +175,7 @@ test.describe('administration', () => {
     expect(await balance.json()).toEqual({ available: 0, inPayout: 0, paid: 1125000 });
   });
 
-  test("the admin changes a home grid tile's image and the home page shows it", async ({ page }) => {
+  test("the admin changes a home grid tile's image and the home page shows it", async ({ page, browser }) => {
     await openAs(page, admin, '/admin/home-grid');
     await page.getByRole('button', { name: 'Editar Tarjetas Gráficas' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Editar categoría' });
@@ -186,8 +189,10 @@ test.describe('administration', () => {
     await dialog.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('Categoría actualizada')).toBeVisible();
 
-    await page.goto('/');
-    await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
+    // A visitor's home page: an administrator opening the store is sent to the admin area.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    await expect(visitor.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
   });
 
   test('the admin creates a deal, edits it and deletes it', async ({ page }) => {

@@ -11,7 +11,7 @@ import { createCheckoutService } from './checkout.service.ts';
 
 /** Cart → payment → orders: the one flow across modules (checkout.service.ts). */
 export function checkoutModule(
-  { db, payments, log, config }: Platform,
+  { db, payments, log, config, changes }: Platform,
   deps: {
     cart: CartService;
     catalog: CatalogService;
@@ -33,6 +33,7 @@ export function checkoutModule(
     storeCurrency: config.STORE_CURRENCY,
     paymentCurrency: config.PAYMENT_CURRENCY,
     exchangeRate: config.PAYMENT_EXCHANGE_RATE,
+    changes,
   });
   return { checkout, register: (api: FastifyInstance) => api.register(checkoutRoutes, { checkout }) };
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../lib/payments/payment-provider.ts';
@@ -54,6 +55,8 @@ export function createCheckoutService(deps: {
   paymentCurrency: string;
   /** Store units per payment unit (COP per USD). */
   exchangeRate: number;
+  /** Told once a payment took stock (cached listings and search show it). */
+  changes: ChangeFeed;
 }) {
   const { db, cart, catalog, coupons, orders, ledger, addresses, provider, log } = deps;
 
@@ -131,6 +134,7 @@ export function createCheckoutService(deps: {
       if (err instanceof RefundNeeded) throw await refund(err.message, 409);
       throw err;
     }
+    deps.changes.publish('products');
     return orders.forCheckout(checkout.id);
   }
 

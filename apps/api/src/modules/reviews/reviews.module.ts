@@ -11,10 +11,10 @@ import { createReviewsService } from './reviews.service.ts';
 
 /** Product reviews, seller replies and moderation (reviews.service.ts). */
 export function reviewsModule(
-  { db, config }: Platform,
+  { db, config, changes }: Platform,
   deps: { catalog: CatalogService; orders: OrdersService; users: UsersService; audit: AuditService },
 ) {
-  const reviews = createReviewsService({ db, ...deps, media: config });
+  const reviews = createReviewsService({ db, ...deps, media: config, changes });
   return {
     reviews,
     register: async (api: FastifyInstance) => {

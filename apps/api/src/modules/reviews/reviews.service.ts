@@ -14,6 +14,7 @@ import { and, asc, count, countDistinct, desc, eq, exists, inArray, isNull, min,
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { reviewImages, reviewReports, reviews } from '../../db/schema/reviews.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -45,6 +46,8 @@ const visible = isNull(reviews.hiddenAt);
  * product's rating count and sum follow the visible reviews, in the same transaction as every change
  * (catalog.adjustRatings).
  */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function createReviewsService(deps: {
   db: Db;
   catalog: CatalogService;
@@ -52,6 +55,8 @@ export function createReviewsService(deps: {
   users: UsersService;
   audit: AuditService;
   media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
+  /** Told after a product's count or average changed (cached listings and search show them). */
+  changes: ChangeFeed;
 }) {
   const { db, catalog } = deps;
 
@@ -119,6 +124,16 @@ export function createReviewsService(deps: {
     return row;
   }
 
+  /**
+   * A change of a product's count or average, in one transaction; once it is committed, the caches of
+   * listings and search hear of it (lib/change-feed.ts).
+   */
+  async function changingRatings<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    deps.changes.publish('products');
+    return result;
+  }
+
   /** Takes a visible review out of (or puts a new one into) its product's count and average. */
   const countIn = (tx: DbOrTx, row: ReviewRow, sign: 1 | -1) =>
     catalog.adjustRatings(tx, row.productId, sign, sign * row.ratingHalves);
@@ -178,7 +193,7 @@ export function createReviewsService(deps: {
     async create(userId: number, productId: number, body: CreateReviewBody): Promise<ReviewResponse> {
       const product = await catalog.get(productId);
       checkImages(body.productImages);
-      return db.transaction(async (tx) => {
+      return changingRatings(async (tx) => {
         const [row] = await tx
           .insert(reviews)
           .values({
@@ -201,7 +216,7 @@ export function createReviewsService(deps: {
     /** The author edits a visible review of theirs. */
     async update(userId: number, reviewId: number, body: UpdateReviewBody): Promise<ReviewResponse> {
       checkImages(body.productImages);
-      return db.transaction(async (tx) => {
+      return changingRatings(async (tx) => {
         const before = await locked(tx, reviewId, eq(reviews.userId, userId), visible);
         const ratingHalves =
           body.reviewRating === undefined ? before.ratingHalves : halves(body.reviewRating);
@@ -218,7 +233,7 @@ export function createReviewsService(deps: {
 
     /** The author deletes their review; an administrator any (`asAdmin`). */
     async remove(userId: number, reviewId: number, asAdmin: boolean): Promise<{ message: string }> {
-      return db.transaction(async (tx) => {
+      return changingRatings(async (tx) => {
         const row = await locked(tx, reviewId, asAdmin ? undefined : eq(reviews.userId, userId));
         await tx.delete(reviews).where(eq(reviews.id, reviewId));
         // A hidden review already left the product's numbers.
@@ -333,7 +348,7 @@ export function createReviewsService(deps: {
 
     /** An administrator hides a visible review: it leaves the public list and the averages, its reports close. */
     async hide(adminId: number, reviewId: number, reason: string): Promise<{ message: string }> {
-      return db.transaction(async (tx) => {
+      return changingRatings(async (tx) => {
         const row = await locked(tx, reviewId, visible);
         await tx
           .update(reviews)

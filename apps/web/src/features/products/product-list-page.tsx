@@ -62,7 +62,10 @@ export function ProductListPage() {
 
   // While the next page or filter loads, the previous results stay on screen, dimmed.
   // Drawn in a background render that yields to the browser: one long task on a slow phone otherwise.
-  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
+  const latest = currentData ?? (isFetching ? data : undefined);
+  const shown = useDeferredValue(latest);
+  // Busy until the cards on screen are the answer's, not only until it arrives.
+  const busy = isFetching || shown !== latest;
   const stale = isFetching && currentData === undefined && shown !== undefined;
 
   const results = () => {
@@ -147,7 +150,7 @@ export function ProductListPage() {
           </Box>
         )}
         {/* At least a screen high, so the footer never shows above results that are still on their way. */}
-        <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh' }} aria-busy={isFetching}>
+        <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh' }} aria-busy={busy}>
           {/* The bar's room is kept so the grid does not jump when it appears. */}
           {stale ? (
             <LinearProgress aria-label="Cargando productos" sx={{ mb: 1 }} />
