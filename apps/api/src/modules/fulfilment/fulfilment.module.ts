@@ -13,7 +13,7 @@ const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /** Paid orders onward: status steps, cancellations and their refunds (fulfilment.service.ts). */
 export function fulfilmentModule(
-  { db, payments, mailer, clock, log, config }: Platform,
+  { db, payments, mailer, clock, log, config, changes }: Platform,
   deps: {
     orders: OrdersService;
     catalog: CatalogService;
@@ -32,6 +32,7 @@ export function fulfilmentModule(
     clock,
     log,
     publicUrl: config.PUBLIC_URL,
+    changes,
   });
   return {
     fulfilment,

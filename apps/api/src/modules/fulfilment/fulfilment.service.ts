@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refunds } from '../../db/schema/fulfilment.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
@@ -58,6 +59,8 @@ export function createFulfilmentService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Told once a cancellation put units back (cached listings and search show stock). */
+  changes: ChangeFeed;
 }) {
   const { db, orders, catalog, ledger, checkout, users, provider, clock, log } = deps;
 
@@ -165,6 +168,7 @@ export function createFulfilmentService(deps: {
       throw conflict(FULFILMENT_MESSAGES.illegal(current.orderStatus, step.status));
     }
     if (step.status === 'CANCELLED') {
+      deps.changes.publish('products');
       const [queued] = await db.select().from(refunds).where(eq(refunds.orderId, moved.id));
       if (queued?.status === 'PENDING') await attempt(queued);
     }

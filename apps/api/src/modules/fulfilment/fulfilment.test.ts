@@ -222,6 +222,23 @@ describe('fulfilment: cancelling refunds the money once', () => {
     expect(provider.get(token)!.refundedCents).toBe(payment.amountCents);
   });
 
+  it('search shows the units a payment took and a cancellation put back at once, though it reuses results', async () => {
+    const word = productA.title.split(' ').at(-1)!;
+    const searched = async () =>
+      ((await asUser(ctx).get(`/products/search?query=${word}`)).json() as ProductResponse[]).find(
+        (p) => p.id === productA.id,
+      )!.quantity;
+    const before = await searched();
+    const { orderA } = await buyBoth(3);
+    expect(await searched()).toBe(before - 3);
+    const cancelled = await sellerA.patch(`/sellers/orders/${orderA.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin unidades en bodega',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await searched()).toBe(before);
+  });
+
   it('a shopper cannot cancel once the seller confirmed', async () => {
     const { buyer, orderA } = await buyBoth();
     await sellerA.patch(`/sellers/orders/${orderA.id}/status`, { status: 'CONFIRMED' });
