@@ -121,7 +121,7 @@ export function createPageHints(webDist: string, apiPrefix: string) {
   ): Promise<string | undefined> => {
     const page = PAGES.find((p) => p.path.test(pathname));
     if (!page) return undefined;
-    const groups = page.path.exec(pathname)!.groups ?? {};
+    const { groups = {} } = page.path.exec(pathname)!;
     // With filters in the address the page asks for other addresses: its code is still worth loading.
     const calls = [...EVERY_PAGE_CALLS, ...(search ? [] : (page.calls?.(groups) ?? []))].map(
       (call) => `${apiPrefix}${call}`,

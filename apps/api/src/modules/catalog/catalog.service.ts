@@ -455,8 +455,9 @@ export function createCatalogService({
 
     /** What the listing's filters can narrow to, with counts (facets.ts). */
     async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
-      const filters = listingFilters(q, await categoryOf(q.category), colorOf);
-      return facetAnswers.get(filterKey(q), () => listingFacets(db, filters));
+      const node = await categoryOf(q.category);
+      // The filters are built (and checked) only when this filter set's answer is not kept already.
+      return facetAnswers.get(filterKey(q), async () => listingFacets(db, listingFilters(q, node, colorOf)));
     },
 
     /** A shop's visible products: how many, and their reviews' count and average. */
