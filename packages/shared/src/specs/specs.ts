@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type SpecAttribute, specAttributesOf } from './attributes.ts';
-import type { ProductSpecs, SpecValue } from './format.ts';
+import type { ProductSpecs } from './format.ts';
 
 export type { ProductSpecs, SpecValue } from './format.ts';
 

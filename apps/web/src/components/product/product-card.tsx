@@ -1,24 +1,16 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { DEMO_IMAGE_SIZE, type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
 import { usePicturesHeld } from '@/lib/main-picture';
-import { Img } from './img';
+import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 import { WishlistButton } from './wishlist-button';
 
 const CAROUSEL_INTERVAL_MS = 1000;
-const REVEAL_CLASS = 'product-card-reveal';
 
 interface ProductCardProps {
   product: ProductResponse;
@@ -30,7 +22,12 @@ interface ProductCardProps {
   imagePriority?: ImagePriority;
 }
 
-export function ProductCard({ product, removable = false, sizes, imagePriority = 'lazy' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  removable = false,
+  sizes,
+  imagePriority = 'lazy',
+}: ProductCardProps) {
   const held = usePicturesHeld();
   const [hovered, setHovered] = useState(false);
   // Only the first image loads until the pointer first rests on the card.
@@ -48,8 +45,9 @@ export function ProductCard({ product, removable = false, sizes, imagePriority =
   }, [hovered, images.length]);
 
   return (
-    <Card
-      variant="outlined"
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only turns the pictures; the link inside is what acts
+    <div
+      className={styles.card}
       onMouseEnter={() => {
         setHovered(true);
         setShowAllImages(true);
@@ -58,36 +56,21 @@ export function ProductCard({ product, removable = false, sizes, imagePriority =
         setHovered(false);
         setImageIndex(0);
       }}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        [`&:hover .${REVEAL_CLASS}, &:focus-within .${REVEAL_CLASS}`]: { opacity: 1 },
-        // Touch screens have no hover: the heart is always there.
-        '@media (hover: none)': { [`& .${REVEAL_CLASS}`]: { opacity: 1 } },
-      }}
     >
-      <CardActionArea
-        component={RouterLink}
+      <RouterLink
+        className={styles.link}
         to={paths.productDetails.getHref(product.category.categoryId, product.title, product.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', overflow: 'hidden' }}>
+        <div className={styles.picture}>
           {images.length === 0 ? (
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'grey.500',
-              }}
-            >
-              <ImageNotSupportedOutlined fontSize="large" />
-            </Box>
+            <div className={styles.noImage}>
+              <ImageNotSupportedOutlined fontSize="inherit" />
+            </div>
           ) : (
             images.slice(0, showAllImages ? images.length : 1).map((src, index) => (
-              <Img
+              <img
                 key={src}
+                className={styles.image}
                 {...pictureAttributes(src, sizes, index === 0 ? imagePriority : 'lazy', held)}
                 // The box is square whatever the file; these give the browser the shape before it loads.
                 width={DEMO_IMAGE_SIZE}
@@ -95,110 +78,88 @@ export function ProductCard({ product, removable = false, sizes, imagePriority =
                 // The title below names the card; the pictures are decoration.
                 alt=""
                 data-current={index === imageIndex}
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
-                  opacity: index === imageIndex ? 1 : 0,
-                  transition: 'opacity 300ms',
-                }}
+                style={{ opacity: index === imageIndex ? 1 : 0 }}
               />
             ))
           )}
-          {!product.in_stock && (
-            <Chip
-              label="Agotado"
-              size="small"
-              sx={{ position: 'absolute', left: 8, top: 8, bgcolor: 'grey.800', color: 'common.white' }}
-            />
-          )}
-        </Box>
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-          <Typography
-            component="h3"
-            variant="body2"
-            sx={{
-              fontWeight: 600,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.86em',
-            }}
-          >
-            {product.title}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          {!product.in_stock && <span className={styles.soldOut}>Agotado</span>}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{product.title}</h3>
+          <span className={`${styles.caption} ${styles.seller}`}>
             {product.seller.businessDetails.businessName}
-          </Typography>
+          </span>
           <CardRating average={product.averageRating} count={product.numRatings} />
           <ProductPrice
             sellingPrice={product.sellingPrice}
             mrpPrice={product.mrpPrice}
             discountPercent={product.discountPercent}
           />
-        </Box>
-      </CardActionArea>
+        </div>
+      </RouterLink>
       <WishlistButton
         productId={product.id}
         variant={removable ? 'remove' : 'heart'}
-        className={removable ? undefined : REVEAL_CLASS}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          transition: 'opacity 150ms',
-          ...(removable ? {} : { opacity: 0, '&[data-in-wishlist="true"]': { opacity: 1 } }),
-        }}
+        className={removable ? styles.wishlist : `${styles.wishlist} ${styles.reveal}`}
       />
-    </Card>
+    </div>
   );
-}
+});
 
 /** A card's shape while the products load: the same picture box and lines, so nothing moves when they come. */
 export function ProductCardSkeleton() {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <div className={styles.card}>
       <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '1 / 1' }} />
-      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="body2" sx={{ minHeight: '2.86em' }}>
+      <div className={styles.body}>
+        <div className={styles.title}>
           <Skeleton width="90%" />
           <Skeleton width="60%" />
-        </Typography>
-        <Typography variant="caption">
+        </div>
+        <span className={styles.caption}>
           <Skeleton width="50%" />
-        </Typography>
-        <Box sx={{ minHeight: 20 }} />
-        <Typography sx={{ fontSize: 16 }}>
+        </span>
+        <div className={styles.rating} />
+        <div style={{ fontSize: 16, lineHeight: 1.5 }}>
           <Skeleton width="40%" />
-        </Typography>
-      </Box>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
 const averageFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+const STAR_OUTLINE =
+  'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z';
+const fiveStars = (path: string) =>
+  [1, 2, 3, 4, 5].map((n) => (
+    <svg key={n} viewBox="0 0 24 24" focusable="false" aria-hidden>
+      <path d={path} />
+    </svg>
+  ));
+
 /** The real average and number of reviews; the line keeps its height without any, so cards line up. */
 function CardRating({ average, count }: { average: number; count: number }) {
   const label = `Calificación ${averageFormat.format(average)} de 5, ${count === 1 ? '1 reseña' : `${count} reseñas`}`;
+  // To the half star, as the product page's rating shows it.
+  const filled = (Math.round(average * 2) / 2 / 5) * 100;
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center', minHeight: 20 }}
-      {...(count > 0 && { role: 'img', 'aria-label': label })}
-    >
+    <div className={styles.rating} {...(count > 0 && { role: 'img', 'aria-label': label })}>
       {count > 0 && (
         <>
-          <Rating value={average} precision={0.5} readOnly size="small" aria-hidden />
-          <Typography variant="caption" color="text.secondary" aria-hidden>
+          <span className={styles.stars} aria-hidden>
+            <span className={styles.starsEmpty}>{fiveStars(STAR_OUTLINE)}</span>
+            <span className={styles.starsFilled} style={{ width: `${filled}%` }}>
+              {fiveStars(STAR)}
+            </span>
+          </span>
+          <span className={styles.caption} aria-hidden>
             {`${averageFormat.format(average)} (${count})`}
-          </Typography>
+          </span>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatPrice } from '@/lib/format-price';
+import styles from './product-price.module.css';
 
 interface ProductPriceProps {
   sellingPrice: number;
@@ -11,27 +10,16 @@ interface ProductPriceProps {
 
 /** Selling price, the list price struck through, and the discount in green. */
 export function ProductPrice({ sellingPrice, mrpPrice, discountPercent, size = 'small' }: ProductPriceProps) {
-  const large = size === 'large';
   return (
-    <Stack direction="row" alignItems="baseline" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: large ? 26 : 16 }}>
-        {formatPrice(sellingPrice)}
-      </Typography>
+    <div className={size === 'large' ? `${styles.price} ${styles.large}` : styles.price}>
+      <span className={styles.selling}>{formatPrice(sellingPrice)}</span>
       {mrpPrice > sellingPrice && (
-        <Typography
-          component="del"
-          color="text.secondary"
-          aria-label={`Precio sugerido ${formatPrice(mrpPrice)}`}
-          sx={{ fontSize: large ? 18 : 13 }}
-        >
+        <del className={styles.list}>
+          <span className={styles.hidden}>Precio sugerido </span>
           {formatPrice(mrpPrice)}
-        </Typography>
+        </del>
       )}
-      {discountPercent > 0 && (
-        <Typography component="span" color="success.main" sx={{ fontWeight: 600, fontSize: large ? 18 : 13 }}>
-          {`${discountPercent}% de descuento`}
-        </Typography>
-      )}
-    </Stack>
+      {discountPercent > 0 && <span className={styles.discount}>{`${discountPercent}% de descuento`}</span>}
+    </div>
   );
 }

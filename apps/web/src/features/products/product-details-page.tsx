@@ -224,7 +224,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
             >
               Agregar al carrito
             </Button>
-            <WishlistButton productId={product.id} sx={{ border: 1, borderColor: 'divider' }} />
+            <WishlistButton productId={product.id} bordered />
           </Stack>
           {hasCart && <CartCompatibility product={product} quantity={quantity} />}
 
