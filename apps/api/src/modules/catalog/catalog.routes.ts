@@ -39,7 +39,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductPage, ...errorResponses(400) },
       },
     },
-    (req) => catalog.list(req.query),
+    async (req, reply) => {
+      const page = await catalog.list(req.query);
+      if (!('json' in page)) return page;
+      // The usual listing is already its JSON body: a string with a JSON type goes out as it is, past the
+      // serializer (the ETag and compression hooks still see it). The typed reply only knows the object.
+      return reply.type('application/json').send(page.json as never);
+    },
   );
   app.get(
     '/products/facets',

@@ -45,6 +45,7 @@ import { createMemoCache } from '../../lib/memo-cache.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { listingFacets } from './facets.ts';
 import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
+import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
@@ -59,6 +60,10 @@ const FILTER_CACHE = { ttlMs: 5 * 60_000, maxEntries: 5_000 };
 const SEARCH_CANDIDATES = 300;
 
 type ProductRow = typeof products.$inferSelect;
+/** A listing page already written as its JSON body (ProductPage), for the route to send as it is. */
+export interface ProductPageJson {
+  json: string;
+}
 interface CategoryNode extends CategoryResponse {
   /** Ids of the level-3 categories at or below this one. */
   leafIds: number[];
@@ -190,14 +195,14 @@ export function createCatalogService({
     .where(and(eq(products.id, sql.placeholder('id')), visibleToShoppers))
     .prepare('product_by_id');
 
-  /** A page's 12 rows: their ids read from the listing index alone (index-only), then only those rows. */
-  const pageOf = (
+  /** A page's ids, read from the listing index alone (index-only). */
+  const pageIds = (
     condition: SQL | undefined,
     sort: Sort,
     limit: number | Placeholder,
     offset: number | Placeholder,
-  ) => {
-    const page = db
+  ) =>
+    db
       .select({ id: products.id })
       .from(products)
       .where(condition)
@@ -205,6 +210,15 @@ export function createCatalogService({
       .limit(limit)
       .offset(offset)
       .as('page');
+
+  /** A page's 12 rows: their ids first (pageIds), then only those rows. */
+  const pageOf = (
+    condition: SQL | undefined,
+    sort: Sort,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) => {
+    const page = pageIds(condition, sort, limit, offset);
     return db
       .select(productColumns)
       .from(page)
@@ -214,11 +228,26 @@ export function createCatalogService({
   };
 
   /**
+   * A page's products as the JSON array the answer sends (product-json.ts), in one text column: the
+   * storefront's hottest query then costs the API no row mapping, no objects and no serializing.
+   */
+  const pageJsonOf = (condition: SQL | undefined, sort: Sort) => {
+    const page = pageIds(condition, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+    return db
+      .select({ content: productsJsonArray(orderBy(sort)) })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .innerJoin(productCategory, eq(productCategory.id, products.categoryId))
+      .leftJoin(parentCategory, eq(parentCategory.id, productCategory.parentId));
+  };
+
+  /**
    * The usual listing as prepared statements, one per sort and price filter: built once instead of on
    * every request, and PostgreSQL keeps their plans per connection. Only the values travel.
    */
-  const usualPages = new Map<string, ReturnType<ReturnType<typeof pageOf>['prepare']>>();
-  function usualPage(q: ListProductsQuery, leafIds: number[]) {
+  const usualPages = new Map<string, ReturnType<ReturnType<typeof pageJsonOf>['prepare']>>();
+  async function usualPage(q: ListProductsQuery, leafIds: number[]): Promise<string> {
     const withPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
     const name = `listing_${q.sort ?? 'newest'}${withPrice ? '_price' : ''}`;
     let prepared = usualPages.get(name);
@@ -229,16 +258,17 @@ export function createCatalogService({
         withPrice ? gte(products.sellingPriceCents, sql.placeholder('min')) : undefined,
         withPrice ? lte(products.sellingPriceCents, sql.placeholder('max')) : undefined,
       );
-      prepared = pageOf(condition, q.sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+      prepared = pageJsonOf(condition, q.sort).prepare(name);
       usualPages.set(name, prepared);
     }
-    return prepared.execute({
+    const [row] = await prepared.execute({
       categories: leafIds,
       min: toCents(q.minPrice ?? 0),
       max: q.maxPrice === undefined ? Number.MAX_SAFE_INTEGER : toCents(q.maxPrice),
       limit: PRODUCT_PAGE_SIZE,
       offset: q.pageNumber * PRODUCT_PAGE_SIZE,
     });
+    return row!.content;
   }
 
   async function toResponses(
@@ -418,12 +448,13 @@ export function createCatalogService({
 
     /**
      * One page of the listing: 12 rows read in the index's order, and the total, kept per filter set
-     * (`totals`), so only a new filter set or a catalogue change pays for counting every match.
+     * (`totals`), so only a new filter set or a catalogue change pays for counting every match. The usual
+     * listing comes as the JSON body itself (its products written by PostgreSQL), the others as objects.
      */
-    async list(q: ListProductsQuery): Promise<ProductPage> {
+    async list(q: ListProductsQuery): Promise<ProductPage | ProductPageJson> {
       const node = await categoryOf(q.category);
       const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node, colorOf)));
-      const [rows, totalElements] = await Promise.all([
+      const [page, totalElements] = await Promise.all([
         node && isUsualListing(q)
           ? usualPage(q, node.leafIds)
           : pageOf(condition(), q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE),
@@ -432,11 +463,11 @@ export function createCatalogService({
           return row!.n;
         }),
       ]);
-      return {
-        content: await toResponses(rows),
-        totalPages: Math.ceil(totalElements / PRODUCT_PAGE_SIZE),
-        totalElements,
-      };
+      const totalPages = Math.ceil(totalElements / PRODUCT_PAGE_SIZE);
+      // ProductPage's keys around the array as PostgreSQL wrote it, never parsed here.
+      if (typeof page === 'string')
+        return { json: `{"content":${page},"totalPages":${totalPages},"totalElements":${totalElements}}` };
+      return { content: await toResponses(page), totalPages, totalElements };
     },
 
     /** The menu's top-level categories that have visible products, reused for TOP_LEVEL_TTL_MS. */

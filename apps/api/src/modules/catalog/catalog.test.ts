@@ -1,10 +1,13 @@
-import type { ProductPage, ProductResponse } from '@tecnobazar/shared';
+import { ListProductsQuery, type ProductPage, type ProductResponse } from '@tecnobazar/shared';
 import { CATEGORIES, childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { categories, products, sellers } from '../../db/schema/index.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createCatalogService } from './catalog.service.ts';
+import { averageRating, isoTimestamp, pesos } from './product-json.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -397,5 +400,98 @@ describe('HTTP caching of the catalogue', () => {
     const after = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': before } });
     expect(after.statusCode).toBe(200);
     expect(after.json().quantity).toBe(product!.quantity + 1);
+  });
+});
+
+describe('the usual listing, written as JSON by PostgreSQL', () => {
+  const jsAverage = (halves: number, count: number) =>
+    count ? Math.round((halves / 2 / count) * 10) / 10 : 0;
+
+  it('answers the same products, field for field, as the product page and the listings built in JS', async () => {
+    const { db } = ctx.database;
+    const [a, b, c, d, e] = (await list('category=keyboards')).content.map((p) => p.id);
+    const set = (id: number | undefined, values: Partial<typeof products.$inferInsert>) =>
+      db.update(products).set(values).where(eq(products.id, id!));
+    // Averages on a tie (4.25 and 4.35: JS's Math.round takes them up), prices with cents, in stock but
+    // none left, a creation time with microseconds, text that JSON must escape.
+    await set(a, { numRatings: 2, ratingHalvesSum: 17 });
+    await set(b, { numRatings: 20, ratingHalvesSum: 174 });
+    await set(c, { mrpPriceCents: 199_999, sellingPriceCents: 123_450, discountPercent: 38 });
+    await set(d, { inStock: true, quantity: 0, description: 'Línea 1\nLínea 2\t"citada" \\ fin' });
+    await db.execute(sql`update products set created_at = '2024-02-29 23:59:59.999999+00' where id = ${e!}`);
+    const [owner] = await db.select({ id: products.sellerId }).from(products).where(eq(products.id, a!));
+    await db
+      .update(sellers)
+      .set({ businessName: 'Tienda "Ñandú" \\ S.A.S.' })
+      .where(eq(sellers.id, owner!.id));
+
+    // The usual listing takes the JSON path; minDiscount=0 (the same products) takes toResponses.
+    const service = createCatalogService({ db });
+    const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
+    expect(await service.list(query('category=keyboards'))).toHaveProperty('json');
+    expect(await service.list(query('category=keyboards&minDiscount=0'))).toHaveProperty('content');
+
+    for (const filters of [
+      'category=keyboards',
+      'category=keyboards&sort=price_low',
+      'category=keyboards&sort=price_high&minPrice=1000',
+      'category=keyboards_mechanical&sort=newest',
+    ]) {
+      const usual = await listAll(filters);
+      expect(usual.length, filters).toBeGreaterThan(0);
+      expect(usual, filters).toStrictEqual(await listAll(`${filters}&minDiscount=0`));
+    }
+    const usual = await listAll('category=keyboards');
+    for (const p of usual) expect(p).toStrictEqual((await get(`/products/${p.id}`)).json());
+
+    const byId = new Map(usual.map((p) => [p.id, p]));
+    expect(byId.get(a!)!.averageRating).toBe(4.3);
+    expect(byId.get(b!)!.averageRating).toBe(4.4);
+    expect(byId.get(c!)).toMatchObject({ mrpPrice: 1999.99, sellingPrice: 1234.5 });
+    expect(byId.get(d!)).toMatchObject({ in_stock: false, quantity: 0 });
+    expect(byId.get(e!)!.createdAt).toBe('2024-02-29T23:59:59.999Z');
+    expect(byId.get(a!)!.seller.businessDetails.businessName).toBe('Tienda "Ñandú" \\ S.A.S.');
+    expect(byId.get(a!)!.category.parentCategoryId).toBe('keyboards');
+
+    // Empty pages: past the last one, and a price range with nothing in it.
+    for (const filters of ['category=keyboards&pageNumber=500', 'category=keyboards&minPrice=900000000']) {
+      const res = await get(`/products?${filters}`);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json().content, filters).toEqual([]);
+      expect(res.json()).toStrictEqual(await list(`${filters}&minDiscount=0`));
+    }
+  });
+
+  it('computes averages, prices and ISO dates in SQL to the same JSON text as JS', async () => {
+    const { db } = ctx.database;
+    const averages = await queryRows<{ h: number; n: number; v: string }>(
+      db,
+      sql`select h, n, to_json(${averageRating(sql`h`, sql`n`)})::text as v
+          from generate_series(0, 150) n, generate_series(0, 10 * n) h`,
+    );
+    expect(averages.length).toBeGreaterThan(100_000);
+    expect(averages.filter((r) => r.v !== JSON.stringify(jsAverage(r.h, r.n)))).toEqual([]);
+
+    const prices = await queryRows<{ c: string; v: string }>(
+      db,
+      sql`select c::text, to_json(${pesos(sql`c`)})::text as v from (
+            select generate_series(0, 100000)::bigint as c
+            union all select unnest(array[123456789, 99999999999, 100000000000]::bigint[])
+          ) cents`,
+    );
+    expect(prices.filter((r) => r.v !== JSON.stringify(Number(r.c) / 100))).toEqual([]);
+
+    // Whatever the session's time zone (India's half-hour offset moves the date).
+    const dates = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'Asia/Kolkata'`);
+      return queryRows<{ us: string; iso: string }>(
+        tx,
+        sql`select (extract(epoch from t) * 1000000)::bigint::text as us, ${isoTimestamp(sql`t`)} as iso
+            from unnest(array['2024-02-29 23:59:59.999999+00', '2024-03-01 00:00:00+00',
+                              '1999-12-31 18:30:00.0005+00', '2030-06-15 12:34:56.789+00']::timestamptz[]) t`,
+      );
+    });
+    expect(dates).toHaveLength(4);
+    for (const { us, iso } of dates) expect(iso).toBe(new Date(Math.floor(Number(us) / 1000)).toISOString());
   });
 });
