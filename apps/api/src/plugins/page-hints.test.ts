@@ -8,7 +8,8 @@ import { createPageHints, PAGES } from './page-hints.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/entry.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react.js"></head><body></body></html>`;
+<link rel="modulepreload" crossorigin href="/assets/react.js">
+<link rel="stylesheet" crossorigin href="/assets/entry.css"></head><body></body></html>`;
 
 /** A build as Vite leaves it: index.html and the manifest of a few chunks. */
 function built(withManifest = true) {
@@ -20,15 +21,23 @@ function built(withManifest = true) {
   writeFileSync(
     join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'src/main.tsx': { ...chunk('assets/entry.js', ['_react.js']), isEntry: true },
-      '_react.js': chunk('assets/react.js'),
+      'index.html': { ...chunk('assets/entry.js', ['_react.js']), isEntry: true },
+      '_react.js': {
+        ...chunk('assets/react.js'),
+        css: ['assets/entry.css'],
+        assets: ['assets/roboto-400.woff2', 'assets/roboto-400.woff', 'assets/roboto-700.woff2'],
+      },
       '_mui.js': chunk('assets/mui.js', ['_react.js']),
       'src/app/root-layout.tsx': chunk('assets/root-layout.js', ['_mui.js']),
       'src/app/provider.tsx': chunk('assets/provider.js', ['_mui.js']),
       'src/app/store.ts': chunk('assets/store.js'),
       'src/features/home/home-page.tsx': chunk('assets/home.js', ['_mui.js']),
-      'src/features/products/product-list-page.tsx': chunk('assets/listing.js', ['_mui.js']),
-      'src/features/products/product-details-page.tsx': chunk('assets/product.js', ['_mui.js']),
+      '_card.js': { ...chunk('assets/card.js', ['_mui.js']), css: ['assets/card.css'] },
+      'src/features/products/product-list-page.tsx': {
+        ...chunk('assets/listing.js', ['_mui.js', '_card.js']),
+        css: ['assets/listing.css'],
+      },
+      'src/features/products/product-details-page.tsx': chunk('assets/product.js', ['_mui.js', '_card.js']),
       'src/features/cart/cart-page.tsx': chunk('assets/cart.js'),
     }),
   );
@@ -55,6 +64,7 @@ describe('page hints', () => {
     const hints = createPageHints(built(), '/v1');
     const html = await hints('/product-details/consoles_playstation/consola-ps5/189', '', echo);
     expect(links(html, 'modulepreload').sort()).toEqual([
+      '/assets/card.js',
       '/assets/mui.js',
       '/assets/product.js',
       '/assets/provider.js',
@@ -68,6 +78,26 @@ describe('page hints', () => {
       '/v1/products/189/related',
     ]);
     expect(embedded(html)['/v1/products/189']).toEqual({ url: '/v1/products/189' });
+  });
+
+  it("puts the page's stylesheets and the theme's fonts in the head, none of them twice", async () => {
+    const hints = createPageHints(built(), '/v1');
+    const listing = await hints('/products/consoles', '', echo);
+    // The chunks' own styles, which Vite's loader would add only once the page's code has run.
+    expect(links(listing, 'stylesheet').sort()).toEqual(['/assets/card.css', '/assets/listing.css']);
+    expect(listing?.match(/href="\/assets\/entry.css"/g)).toHaveLength(1);
+    // woff2 only: every browser that runs the app reads it.
+    expect(listing).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-400.woff2">',
+    );
+    expect(links(listing, 'preload')).toEqual(['/assets/roboto-400.woff2', '/assets/roboto-700.woff2']);
+    const cart = await hints('/cart', '', echo);
+    expect(links(cart, 'stylesheet')).toEqual([]);
+    expect(links(cart, 'preload')).toEqual(['/assets/roboto-400.woff2', '/assets/roboto-700.woff2']);
+    // A page that preloads its main picture leaves the fonts for later: the picture comes first.
+    const product = await hints('/product-details/consoles_playstation/consola-ps5/189', '', echo);
+    expect(links(product, 'stylesheet')).toEqual(['/assets/card.css']);
+    expect(product).not.toContain('as="font"');
   });
 
   it("embeds the listing's first page as the listing asks for it, and only when the address has no filters", async () => {
