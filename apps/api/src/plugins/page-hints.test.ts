@@ -72,6 +72,11 @@ describe('page hints', () => {
       '/assets/store.js',
     ]);
     expect(html?.match(/href="\/assets\/react.js"/g)).toHaveLength(1);
+    // The code at low priority, the built entry's own tags included (its script, its preload and the six
+    // chunks added): the painted header and the main picture come first.
+    const lowPriority = /<(script type="module"|link rel="modulepreload") fetchpriority="low"/g;
+    expect(html?.match(lowPriority)).toHaveLength(8);
+    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
     expect(Object.keys(embedded(html))).toEqual([
       '/v1/categories/top-level',
       '/v1/products/189',

@@ -165,6 +165,11 @@ export function createPageHints(webDist: string, apiPrefix: string) {
       ...hintsOf.get(page)!,
       `<script type="application/json" id="${PAGE_DATA_ID}">${inScript(`{${data.join(',')}}`)}</script>`,
     ];
-    return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    // The code comes after the header the HTML paints and the main picture: at low priority the browser
+    // fetches it beside them instead of ahead of them (measured: the header painted at 0.8-0.9 s instead of
+    // once all the code had arrived, about 2.3 s, on Lighthouse's phone; the largest paint unchanged).
+    return html
+      .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   };
 }
