@@ -15,7 +15,7 @@ import type { ProductResponse } from '@tecnobazar/shared';
 import { COLORS, MAX_CART_QUANTITY } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAddToCartMutation, useCart } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
@@ -33,9 +33,10 @@ import { cartParts, partOf } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
-import { RelatedProducts, SellerLine } from './product-seller';
+import { SellerLine } from './product-seller';
 import { ProductSpecs } from './product-specs';
+
+const BelowTheProduct = lazy(() => import('./below-the-product'));
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;
@@ -240,8 +241,10 @@ function ProductDetails({ product }: { product: ProductResponse }) {
           <ProductSpecs product={product} />
         </Stack>
       </Box>
-      <RelatedProducts productId={product.id} />
-      <ProductReviews productId={product.id} notify={notify} />
+      {/* Room kept while its code loads, so the footer does not move up and back. */}
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <BelowTheProduct productId={product.id} notify={notify} />
+      </Suspense>
       <Toast {...toastProps} />
     </Container>
   );

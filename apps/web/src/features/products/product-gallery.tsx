@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { MAIN_PICTURE_SIZES } from '@tecnobazar/shared/media/pictures';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Img } from '@/components/product/img';
 import { DEMO_IMAGE_SIZE, imageLoading, responsiveImage } from '@/lib/image-srcset';
-import { ImageZoomModal } from './image-zoom-modal';
+
+// The zoom's code (a modal) loads on the first click, not before the main picture can be drawn.
+const ImageZoomModal = lazy(() => import('./image-zoom-modal').then((m) => ({ default: m.ImageZoomModal })));
 
 // The main image's width: the whole row on phones, half the page (less the thumbnails) from md up.
 const MAIN_SIZES = MAIN_PICTURE_SIZES.productMain;
@@ -16,6 +18,7 @@ const THUMB_SIZES = '(min-width: 900px) 80px, 64px';
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomUsed, setZoomUsed] = useState(false);
   const main = images[selected] ?? images[0];
 
   if (!main) {
@@ -67,7 +70,10 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
       )}
       <ButtonBase
         aria-label="Ampliar imagen"
-        onClick={() => setZoomOpen(true)}
+        onClick={() => {
+          setZoomUsed(true);
+          setZoomOpen(true);
+        }}
         sx={{
           flex: 1,
           aspectRatio: '1 / 1',
@@ -87,7 +93,12 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </ButtonBase>
-      <ImageZoomModal open={zoomOpen} src={main} alt={title} onClose={() => setZoomOpen(false)} />
+      {/* Kept once opened, so it can close with its transition. */}
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ImageZoomModal open={zoomOpen} src={main} alt={title} onClose={() => setZoomOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
