@@ -269,12 +269,15 @@ async function main() {
     const listingRaw = await raw(listingSql);
     const listing = await load(server.pid!, listingPath);
     const listingRatio = ratio(listing.rps, listingRaw.rps);
+    // The most the listing could serve if the API added nothing to a bare route and its own SQL: on shared
+    // cores their CPU per request adds up. On 2 cores the 0.8 target sits about at this bound.
+    const bound = 1 / (1 / Math.max(1, listingRaw.rps) + 1 / Math.max(1, http.rps));
     add({
       endpoint: 'listing',
       ...listing,
       raw: listingRaw,
       ratio: listingRatio,
-      target: '≥ 0.8 × raw SQL, p99 ≤ 75 ms',
+      target: `≥ 0.8 × raw SQL, p99 ≤ 75 ms (bare HTTP + raw SQL: ${ratio(bound, listingRaw.rps)} ×)`,
       pass: listingRatio >= 0.8 && listing.p99 <= 75,
     });
     // Facets are kept per filter set: the endpoint mostly answers from memory; the raw row is a miss.
