@@ -39,6 +39,9 @@ type ReviewRow = typeof reviews.$inferSelect;
 const halves = (rating: number) => Math.round(rating * 2);
 const visible = isNull(reviews.hiddenAt);
 
+/** What `db.transaction` hands its callback (db/client.ts's `Tx` names other table generics). */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * Reviews (DESIGN §6): anyone reads the visible ones, a shopper writes one per product (verified when they
  * bought it), only the author edits, the author or an admin deletes, the product's seller answers once
@@ -46,8 +49,6 @@ const visible = isNull(reviews.hiddenAt);
  * product's rating count and sum follow the visible reviews, in the same transaction as every change
  * (catalog.adjustRatings).
  */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export function createReviewsService(deps: {
   db: Db;
   catalog: CatalogService;
