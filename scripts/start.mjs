@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
+// The server's drawing of the first screen (apps/web/src/entry-server.tsx), built beside the app.
+const builtDrawing = join(root, 'apps/web/dist-server/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,13 +20,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'].map((p) => join(root, p));
 const sourcesTime = Math.max(
   ...sources
     .filter(existsSync)
     .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesTime) {
+if (!existsSync(builtIndex) || !existsSync(builtDrawing) || statSync(builtIndex).mtimeMs < sourcesTime) {
   console.log('Construyendo la aplicación web…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -28,7 +28,8 @@ function precompress(): Plugin {
       );
   return {
     name: 'tecnobazar:precompress',
-    apply: 'build',
+    // The server's drawing code (entry-server.tsx, `--ssr`) is read from disk, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -53,8 +54,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  // The server's drawing (entry-server.tsx) carries its libraries in production mode, whatever the
+  // server's NODE_ENV: React's and MUI's development builds draw several times slower.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/v1': 'http://127.0.0.1:3000' } },
   // The manifest is what scripts/initial-js.mjs (npm run size) reads to add up what each page loads.
@@ -64,7 +71,10 @@ export default defineConfig({
     manifest: true,
     // A phone on HTTP/1.1 fetches six files at a time: shared chunks under 60 kB are copied into the
     // chunks that use them, so a page needs about ten files instead of seventy.
-    rollupOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60_000 } } } },
+    // (The server's build is one file read from disk: nothing to split.)
+    rollupOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60_000 } } } },
   },
   test: {
     environment: 'jsdom',
@@ -73,4 +83,4 @@ export default defineConfig({
     // Node's fetch needs absolute URLs; the tests stub it at the network edge.
     env: { VITE_API_BASE: 'http://localhost/v1' },
   },
-});
+}));

@@ -15,7 +15,17 @@ if (!element) throw new Error('Falta el elemento #root en index.html');
 // it. The app is rendered as a transition, so React draws it in slices and the phone's main thread stays
 // free between them (no long task while the first page draws).
 const router = createAppRouter();
-Promise.all([import('./app/provider'), import('./app/store')]).then(
+// A page the server drew (entry-server.tsx) is replaced by the app's first drawing: that one must be the
+// page itself, not the router's loader, so the app waits for the router to have the page's code.
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+Promise.all([import('./app/provider'), import('./app/store'), routerReady]).then(
   ([{ AppProvider }, { makeStore }]) => {
     const root = createRoot(element);
     startTransition(() =>

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_PICTURE_SIZES, responsiveImage } from '@tecnobazar/shared/media/pictures';
 import { describe, expect, it } from 'vitest';
-import { createPageHints, PAGES } from './page-hints.ts';
+import { createPageHints, type DrawFirstScreen, PAGES, PHONE_WIDTH, screenWidthOf } from './page-hints.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/entry.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react.js">
-<link rel="stylesheet" crossorigin href="/assets/entry.css"></head><body></body></html>`;
+<link rel="stylesheet" crossorigin href="/assets/entry.css"></head>
+<body><div id="root"><header class="tb-shell">TecnoBazar</header></div></body></html>`;
 
 /** A build as Vite leaves it: index.html and the manifest of a few chunks. */
 function built(withManifest = true) {
@@ -143,5 +144,78 @@ describe('page hints', () => {
   it('gives nothing for other pages, or for a build without a manifest', async () => {
     expect(await createPageHints(built(), '/v1')('/login', '', echo)).toBeUndefined();
     expect(await createPageHints(built(false), '/v1')('/', '', echo)).toBeUndefined();
+  });
+
+  describe('with the server drawing', () => {
+    const product = '/product-details/consoles_playstation/consola-ps5/189';
+    /** Draws the address, the width and one answer it asks for, as the web app's drawing would. */
+    const drawing: DrawFirstScreen = async (url, answer, width) => ({
+      html: `<main>${url} at ${width}px: ${await answer('/v1/products/189')}</main>`,
+      apiState: { queries: { 'getProduct(189)': { status: 'fulfilled' } } },
+    });
+    const block = (html: string | undefined, id: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${id}">(.*)</script>`).exec(html ?? '')![1]!,
+      );
+
+    it("puts a catalogue page's first screen in #root, inert until the app draws over it", async () => {
+      const asked: string[] = [];
+      const answer = async (url: string) => {
+        asked.push(url);
+        return echo(url);
+      };
+      const hints = createPageHints(built(), '/v1', drawing);
+      const html = await hints(product, '?color=negro', answer, PHONE_WIDTH);
+      expect(html).toContain(
+        `<div id="root"><div inert><main>${product}?color=negro at 390px: {"url":"/v1/products/189"}</main></div></div>`,
+      );
+      // The painted header is gone; the drawing's answers come with it, for the app's first drawing.
+      expect(html).not.toContain('tb-shell">TecnoBazar</header>');
+      expect(block(html, 'tb-first-screen')).toEqual({
+        queries: { 'getProduct(189)': { status: 'fulfilled' } },
+      });
+      // An address the hints and the drawing both ask for is asked once.
+      expect(asked.filter((url) => url === '/v1/products/189')).toHaveLength(1);
+    });
+
+    it('lists the code for first-screen.js, entry first, instead of loading it from the head', async () => {
+      const html = await createPageHints(built(), '/v1', drawing)(product, '', echo);
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(block(html, 'tb-app-code')).toEqual([
+        '/assets/entry.js',
+        '/assets/react.js',
+        '/assets/root-layout.js',
+        '/assets/mui.js',
+        '/assets/provider.js',
+        '/assets/store.js',
+        '/assets/product.js',
+        '/assets/card.js',
+      ]);
+      expect(html).toContain('<script src="/first-screen.js" defer></script>');
+      // The styles stay in the head: the drawing needs them.
+      expect(links(html, 'stylesheet')).toEqual(['/assets/card.css']);
+    });
+
+    it('sends the page undrawn when the drawing gives nothing, and never draws a signed-in page', async () => {
+      const nothing = createPageHints(built(), '/v1', async () => undefined);
+      const undrawn = await nothing('/', '', echo);
+      expect(undrawn).toContain('<div id="root"><header class="tb-shell">');
+      expect(undrawn).toContain('<script type="module" fetchpriority="low"');
+      expect(undrawn).not.toContain('tb-first-screen');
+      // The cart is the visitor's own: the server, which draws everyone signed out, leaves it to the app.
+      const cart = await createPageHints(built(), '/v1', drawing)('/cart', '', echo);
+      expect(cart).not.toContain('<div inert>');
+    });
+
+    it("guesses the screen from the browser's User-Agent", () => {
+      const phone =
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+      expect(screenWidthOf(phone)).toBe(PHONE_WIDTH);
+      expect(
+        screenWidthOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'),
+      ).toBeGreaterThanOrEqual(1200);
+      expect(screenWidthOf(undefined)).toBeGreaterThanOrEqual(1200);
+    });
   });
 });

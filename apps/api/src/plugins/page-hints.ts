@@ -82,6 +82,22 @@ function chunksOf(manifest: Manifest, key: string, seen = new Map<string, Chunk>
 
 /** The id of the data block; apps/web/src/api/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'tb-page-data';
+/** The id of the list of a drawn page's code, which web public/first-screen.js loads. */
+export const APP_CODE_ID = 'tb-app-code';
+/** The id of the block with the answers the first screen was drawn from (read by the same file). */
+export const FIRST_SCREEN_ID = 'tb-first-screen';
+
+/** The screen widths a page is drawn for: a phone's (the User-Agent says "Mobile") and a computer's. */
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+export const screenWidthOf = (userAgent = '') => (/Mobi/i.test(userAgent) ? PHONE_WIDTH : DESKTOP_WIDTH);
+
+/** The web app's server drawing (apps/web/src/entry-server.tsx), as its build exports it. */
+export type DrawFirstScreen = (
+  url: string,
+  answer: (url: string) => Promise<string | undefined>,
+  screenWidth: number,
+) => Promise<{ html: string; apiState: unknown } | undefined>;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -103,18 +119,29 @@ const inScript = (json: string) => json.replace(/</g, '\\u003c');
  * The page's `index.html` with its hints put before `</head>`, or undefined when there are none (an
  * unknown page, or a build without a manifest): then the file is sent as built. `answer` makes one API
  * call (a path under the API prefix) and gives its JSON, or undefined when it did not succeed.
+ *
+ * With `drawFirstScreen`, a public catalogue page (one with calls) also comes drawn: its first screen in
+ * `#root` (in place of the header index.html paints), inert until the app draws over it, and the api cache
+ * it was drawn from (the data block stays, for the calls made below the first screen). A drawing that
+ * gives undefined leaves the page undrawn.
  */
-export function createPageHints(webDist: string, apiPrefix: string) {
+export function createPageHints(webDist: string, apiPrefix: string, drawFirstScreen?: DrawFirstScreen) {
   const manifestPath = join(webDist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return async () => undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const built = readFileSync(join(webDist, 'index.html'), 'utf8');
   // The code comes after the header the HTML paints and the main picture: at low priority the browser
   // fetches it beside them instead of ahead of them (measured: the header painted at 0.8-0.9 s instead of
   // once all the code had arrived, about 2.3 s, on Lighthouse's phone; the largest paint unchanged).
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8').replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
+  const html = built.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // A drawn page starts its code itself once its main picture is painted (web public/first-screen.js): the
+  // entry script and its preloads leave the head, and are listed for it instead, the entry first.
+  const drawnHtml = built.replace(
+    /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g,
+    '',
   );
+  const entryScript = /<script type="module"[^>]*src="([^"]+)"/.exec(built)?.[1];
+  const entryPreloads = [...built.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   // Already in the HTML as the entry's own script, preloads and stylesheet.
   const inHtml = new Set([...html.matchAll(/(?:href|src)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
   // The theme's fonts (Roboto, named by the entry's stylesheet), fetched beside the code instead of once the
@@ -132,16 +159,22 @@ export function createPageHints(webDist: string, apiPrefix: string) {
       for (const key of [...EVERY_PAGE, page.module]) chunksOf(manifest, key, chunks);
       const notInHtml = (file: string) => !inHtml.has(file);
       const styles = [...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? []))].filter(notInHtml);
+      const code = [...chunks.keys()].filter(notInHtml);
       return [
         page,
-        [
+        {
           // The page's own styles in the head: without them its first render waits for one more request.
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...(page.mainPicture ? [] : fonts),
-          ...[...chunks.keys()]
-            .filter(notInHtml)
-            .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-        ],
+          styles: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          preloads: [
+            ...(page.mainPicture ? [] : fonts),
+            ...code.map(
+              (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
+          ],
+          codeList: `<script type="application/json" id="${APP_CODE_ID}">${inScript(
+            JSON.stringify([entryScript, ...entryPreloads, ...code.map((file) => `/${file}`)]),
+          )}</script>`,
+        },
       ];
     }),
   );
@@ -150,6 +183,7 @@ export function createPageHints(webDist: string, apiPrefix: string) {
     pathname: string,
     search: string,
     answer: (call: string) => Promise<string | undefined>,
+    screenWidth = DESKTOP_WIDTH,
   ): Promise<string | undefined> => {
     const page = PAGES.find((p) => p.path.test(pathname));
     if (!page) return undefined;
@@ -158,19 +192,36 @@ export function createPageHints(webDist: string, apiPrefix: string) {
     const calls = [...EVERY_PAGE_CALLS, ...(search ? [] : (page.calls?.(groups) ?? []))].map(
       (call) => `${apiPrefix}${call}`,
     );
-    const answers = await Promise.all(calls.map(async (url) => [url, await answer(url)] as const));
+    const asked = new Map<string, Promise<string | undefined>>();
+    const answerOnce = (url: string) => asked.get(url) ?? asked.set(url, answer(url)).get(url)!;
+    const answers = await Promise.all(calls.map(async (url) => [url, await answerOnce(url)] as const));
     const main = page.mainPicture;
     // The page's own calls follow the menu's in `answers`.
     const mainAnswer = main && answers[EVERY_PAGE_CALLS.length + main.call]?.[1];
     const mainUrl = mainAnswer ? main.pick(JSON.parse(mainAnswer) as never) : undefined;
+    const drawn =
+      page.calls && drawFirstScreen
+        ? await drawFirstScreen(`${pathname}${search}`, answerOnce, screenWidth)
+        : undefined;
     const data = answers
       .filter(([, json]) => json !== undefined)
       .map(([url, json]) => `${JSON.stringify(url)}:${json}`);
+    const hints = hintsOf.get(page)!;
     const head = [
       ...(mainUrl ? [preloadPicture(mainUrl, main!.sizes)] : []),
-      ...hintsOf.get(page)!,
+      ...hints.styles,
       `<script type="application/json" id="${PAGE_DATA_ID}">${inScript(`{${data.join(',')}}`)}</script>`,
+      ...(drawn
+        ? [
+            `<script type="application/json" id="${FIRST_SCREEN_ID}">${inScript(JSON.stringify(drawn.apiState))}</script>`,
+            hints.codeList,
+            '<script src="/first-screen.js" defer></script>',
+          ]
+        : hints.preloads),
     ];
-    return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    if (!drawn) return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    return drawnHtml
+      .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
+      .replace(/<div id="root">.*?<\/div>/s, () => `<div id="root"><div inert>${drawn.html}</div></div>`);
   };
 }

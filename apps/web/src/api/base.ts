@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { config } from '@/config';
 import { pageDataFetch } from './page-data';
@@ -28,19 +29,43 @@ export const Tag = {
   Wishlist: 'Wishlist',
 } as const;
 
+type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** What the store's thunks are given: on the server (entry-server.tsx), a query answered in-process. */
+export interface ApiExtra {
+  baseQuery?: BaseQuery;
+}
+
+const SERVER_ANSWERS = 'tb/serverAnswers';
+/** The api cache the server drew the first screen with (entry-server.tsx), put in the browser's before it. */
+export const serverAnswers = (apiState: unknown) => ({ type: SERVER_ANSWERS, payload: apiState });
+
+const browserQuery: BaseQuery = fetchBaseQuery({
+  baseUrl: config.apiBase,
+  fetchFn: pageDataFetch,
+  prepareHeaders: (headers, { extraOptions }) => {
+    const jwt = localStorage.getItem(JWT_STORAGE_KEY);
+    // Spec §6: the home-page calls send no token; their endpoints say so with `extraOptions`.
+    const anonymous = (extraOptions as { anonymous?: boolean } | undefined)?.anonymous === true;
+    if (jwt && !anonymous && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
+    return headers;
+  },
+});
+
+// On the server the hooks start their queries while rendering: the first render asks, the second draws.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
 /** The one RTK Query api: each file in src/api injects the endpoints of one server domain into it. */
 export const api = createApi({
-  baseQuery: fetchBaseQuery({
-    baseUrl: config.apiBase,
-    fetchFn: pageDataFetch,
-    prepareHeaders: (headers, { extraOptions }) => {
-      const jwt = localStorage.getItem(JWT_STORAGE_KEY);
-      // Spec §6: the home-page calls send no token; their endpoints say so with `extraOptions`.
-      const anonymous = (extraOptions as { anonymous?: boolean } | undefined)?.anonymous === true;
-      if (jwt && !anonymous && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
-      return headers;
-    },
-  }),
+  baseQuery: (args, queryApi, extraOptions) =>
+    ((queryApi.extra as ApiExtra | undefined)?.baseQuery ?? browserQuery)(args, queryApi, extraOptions),
+  extractRehydrationInfo: (action) =>
+    (action as { type: string }).type === SERVER_ANSWERS
+      ? ((action as ReturnType<typeof serverAnswers>).payload as never)
+      : undefined,
   tagTypes: Object.values(Tag),
   endpoints: () => ({}),
 });

@@ -30,7 +30,7 @@ const listingParams = ({ specs = {}, ...params }: Partial<ProductListQuery>) => 
   ),
 });
 
-const catalogApi = api.injectEndpoints({
+export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
       query: (params) => ({ url: '/products', params: listingParams(params) }),

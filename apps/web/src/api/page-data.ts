@@ -4,22 +4,28 @@
  * a round trip; every later call goes to the network, so a refetch always sees fresh data.
  */
 const PAGE_DATA_ID = 'tb-page-data';
+/** A page the server drew (entry-server.tsx) carries instead the api cache it was drawn from. */
+const FIRST_SCREEN_ID = 'tb-first-screen';
+
+/** The JSON block `id` of the page, or undefined (none, or damaged: as good as none). */
+function embeddedJson(id: string): unknown {
+  const text = globalThis.document?.getElementById(id)?.textContent;
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 let embedded: Map<string, unknown> | undefined;
 
 function pageData(): Map<string, unknown> {
-  if (!embedded) {
-    const text = globalThis.document?.getElementById(PAGE_DATA_ID)?.textContent;
-    let parsed: Record<string, unknown> = {};
-    try {
-      if (text) parsed = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      // A damaged block is as good as none: the calls go to the network.
-    }
-    embedded = new Map(Object.entries(parsed));
-  }
+  embedded ??= new Map(Object.entries((embeddedJson(PAGE_DATA_ID) as Record<string, unknown>) ?? {}));
   return embedded;
 }
+
+/** The api cache the server drew this page's first screen from, or undefined when it did not draw it. */
+export const firstScreenApiState = (): unknown => embeddedJson(FIRST_SCREEN_ID);
 
 /** `fetch`, except that the first GET of an embedded address is answered from the page. */
 export const pageDataFetch: typeof fetch = (input, init) => {

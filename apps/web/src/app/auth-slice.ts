@@ -8,7 +8,8 @@ interface AuthState {
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ jwt: localStorage.getItem(JWT_STORAGE_KEY) }),
+  // The server (entry-server.tsx) has no storage: it draws every page signed out.
+  initialState: (): AuthState => ({ jwt: globalThis.localStorage?.getItem(JWT_STORAGE_KEY) ?? null }),
   reducers: {
     signedIn(state, action: PayloadAction<string>) {
       state.jwt = action.payload;

@@ -1,12 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/api/base';
+import { type ApiExtra, api, serverAnswers } from '@/api/base';
+import { firstScreenApiState } from '@/api/page-data';
 import { authSlice } from './auth-slice';
 
-export function makeStore() {
-  return configureStore({
+/**
+ * The browser's store, holding the answers the server drew the page with, if it drew it; the server's
+ * (entry-server.tsx) answers its queries in-process.
+ */
+export function makeStore(server?: ApiExtra) {
+  const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, [authSlice.name]: authSlice.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(api.middleware),
   });
+  const drawnFrom = server ? undefined : firstScreenApiState();
+  if (drawnFrom) store.dispatch(serverAnswers(drawnFrom));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

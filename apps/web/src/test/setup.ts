@@ -4,6 +4,6 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // none in a Node-environment test (entry-server.test.tsx)
   vi.unstubAllGlobals();
 });

@@ -15,7 +15,7 @@ import type { ProductResponse } from '@tecnobazar/shared';
 import { COLORS, MAX_CART_QUANTITY } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAddToCartMutation, useCart } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
@@ -29,6 +29,7 @@ import { ProductPrice } from '@/components/product/product-price';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { QuantitySelector } from '@/components/quantity-selector';
 import { Toast, useToast } from '@/components/toast';
+import { browserOnly } from '@/lib/browser-only';
 import { cartParts, partOf } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
@@ -36,7 +37,8 @@ import { ProductGallery } from './product-gallery';
 import { SellerLine } from './product-seller';
 import { ProductSpecs } from './product-specs';
 
-const BelowTheProduct = lazy(() => import('./below-the-product'));
+// Related products and reviews: below the first screen, so not drawn by the server.
+const BelowTheProduct = browserOnly(() => import('./below-the-product'));
 
 /** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;

@@ -1,3 +1,6 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const EMBEDDED = { '/v1/home-page': { categories: [], deals: [] }, '/v1/products/7': { id: 7 } };
@@ -39,5 +42,25 @@ describe('page data', () => {
     const broken = await import('./page-data');
     await broken.pageDataFetch(new Request('http://localhost/v1/home-page'));
     expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts the store from the cache the server drew the page with: the data is there, nothing is fetched', async () => {
+    const network = vi.fn(async () => Response.json({ id: 7, fresh: true }));
+    vi.stubGlobal('fetch', network);
+    const product = { id: 7, title: 'Teclado' };
+    const { makeStore } = await import('@/app/store');
+    const { catalogApi } = await import('./catalog');
+    // The server's store, as entry-server.tsx makes it: its queries answered in process.
+    const server = makeStore({ baseQuery: async () => ({ data: product }) });
+    await server.dispatch(catalogApi.endpoints.getProduct.initiate(7));
+    document.head.innerHTML += `<script type="application/json" id="tb-first-screen">${JSON.stringify(server.getState().api)}</script>`;
+
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => catalogApi.useGetProductQuery(7), { wrapper });
+    // The very first render has the product: the app's first drawing matches the server's.
+    expect(result.current.data).toEqual(product);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network).not.toHaveBeenCalled();
   });
 });
