@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartResponse } from '@tecnobazar/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { invalidateCart, useCart } from '@/api/cart';
 import { useStartPaypalPaymentMutation } from '@/api/checkout';
@@ -21,9 +21,13 @@ import { Toast, useToast } from '@/components/toast';
 import { cartCompatibility, cartParts } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CartItemRow } from './cart-item-row';
-import { CheckoutDialog } from './checkout-dialog';
 import { CouponBox } from './coupon-box';
 import { PriceSummary } from './price-summary';
+
+// The address step (its form, zod and the schemas: about 60 KiB) loads when first wanted, not before the
+// cart shows; pointing at or focusing "Comprar ahora" starts the download before the click.
+const loadCheckoutDialog = () => import('./checkout-dialog');
+const CheckoutDialog = lazy(() => loadCheckoutDialog().then((m) => ({ default: m.CheckoutDialog })));
 
 /** Cart lines a phone shows without scrolling: their pictures load at once, the rest when near. */
 const ON_SCREEN_LINES = 3;
@@ -89,6 +93,8 @@ function CartView({ cart }: { cart: CartResponse }) {
   const dispatch = useAppDispatch();
   const { notify, toastProps } = useToast();
   const [addressStepOpen, setAddressStepOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still fades it out.
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const [startPayment, { isLoading: starting }] = useStartPaypalPaymentMutation();
   const [redirecting, setRedirecting] = useState(false);
@@ -105,7 +111,10 @@ function CartView({ cart }: { cart: CartResponse }) {
   const openAddressStep = () => {
     const reason = refusal();
     setCheckoutError(reason);
-    if (!reason) setAddressStepOpen(true);
+    if (!reason) {
+      setCheckoutWanted(true);
+      setAddressStepOpen(true);
+    }
   };
 
   const pay = async (addressId: number) => {
@@ -195,6 +204,8 @@ function CartView({ cart }: { cart: CartResponse }) {
               disabled={blocked}
               loading={redirecting}
               onClick={openAddressStep}
+              onPointerEnter={loadCheckoutDialog}
+              onFocus={loadCheckoutDialog}
               sx={{ mt: 2, py: 1.25 }}
             >
               COMPRAR AHORA
@@ -202,13 +213,17 @@ function CartView({ cart }: { cart: CartResponse }) {
           </Paper>
         </Stack>
       </Box>
-      <CheckoutDialog
-        open={addressStepOpen}
-        total={cart.total}
-        paying={starting || redirecting}
-        onClose={() => setAddressStepOpen(false)}
-        onPay={pay}
-      />
+      {checkoutWanted && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={addressStepOpen}
+            total={cart.total}
+            paying={starting || redirecting}
+            onClose={() => setAddressStepOpen(false)}
+            onPay={pay}
+          />
+        </Suspense>
+      )}
       <Toast {...toastProps} />
     </Container>
   );

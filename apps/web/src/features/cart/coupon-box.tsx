@@ -2,12 +2,15 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartResponse } from '@tecnobazar/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useApplyCouponMutation } from '@/api/coupons';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
@@ -18,6 +21,7 @@ const FALLBACK_ORDER_VALUE = 100;
 export function CouponBox({ cart, notify }: { cart: CartResponse; notify: Notify }) {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const inputId = useId();
   const [applyCoupon, { isLoading }] = useApplyCouponMutation();
   const orderValue = cart.totalSellingPrice || FALLBACK_ORDER_VALUE;
 
@@ -71,19 +75,22 @@ export function CouponBox({ cart, notify }: { cart: CartResponse; notify: Notify
           }}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
-          <TextField
-            label="Código de cupón"
-            size="small"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setFailure(null);
-            }}
-            error={failure !== null}
-            helperText={failure}
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 40 } }}
-            sx={{ flex: 1 }}
-          />
+          {/* TextField's own parts: TextField itself would bring Select (and 20 KiB) into the cart's code. */}
+          <FormControl size="small" error={failure !== null} sx={{ flex: 1 }}>
+            <InputLabel htmlFor={inputId}>Código de cupón</InputLabel>
+            <OutlinedInput
+              id={inputId}
+              label="Código de cupón"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setFailure(null);
+              }}
+              aria-describedby={failure ? `${inputId}-error` : undefined}
+              inputProps={{ autoCapitalize: 'characters', maxLength: 40 }}
+            />
+            {failure && <FormHelperText id={`${inputId}-error`}>{failure}</FormHelperText>}
+          </FormControl>
           <Button
             type="submit"
             variant="outlined"
