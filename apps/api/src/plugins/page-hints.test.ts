@@ -141,6 +141,15 @@ describe('page hints', () => {
     expect(await hints('/', '', echo)).not.toContain('as="image"');
   });
 
+  it("starts a signed-in page's first calls before its code, with the browser's stored token", async () => {
+    const cart = await createPageHints(built(), '/v1')('/cart', '', echo);
+    expect(cart).toContain(
+      '<script type="application/json" id="tb-signed-in-calls">["/v1/api/cart","/v1/api/users/profile"]</script>',
+    );
+    expect(cart).toContain('<script src="/signed-in-calls.js" async></script>');
+    expect(await createPageHints(built(), '/v1')('/', '', echo)).not.toContain('signed-in-calls');
+  });
+
   it('gives nothing for other pages, or for a build without a manifest', async () => {
     expect(await createPageHints(built(), '/v1')('/login', '', echo)).toBeUndefined();
     expect(await createPageHints(built(false), '/v1')('/', '', echo)).toBeUndefined();

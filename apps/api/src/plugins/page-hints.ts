@@ -18,6 +18,11 @@ interface PageHint {
   module: string;
   /** API calls (under the API prefix) the page makes first, from the path's groups. */
   calls?: (groups: Record<string, string>) => string[];
+  /**
+   * The calls a signed-in visitor's page makes first (under the API prefix): web public/signed-in-calls.js
+   * starts them with the stored token while the code downloads.
+   */
+  signedInCalls?: string[];
   /** The page's main picture (its largest paint): which call's answer names it, and how wide it shows. */
   mainPicture?: { call: number; pick: (answer: never) => string | undefined; sizes: string };
 }
@@ -58,7 +63,11 @@ export const PAGES: PageHint[] = [
       sizes: MAIN_PICTURE_SIZES.productMain,
     },
   },
-  { path: /^\/cart$/, module: 'src/features/cart/cart-page.tsx' },
+  {
+    path: /^\/cart$/,
+    module: 'src/features/cart/cart-page.tsx',
+    signedInCalls: ['/api/cart', '/api/users/profile'],
+  },
 ];
 
 interface Chunk {
@@ -82,6 +91,8 @@ function chunksOf(manifest: Manifest, key: string, seen = new Map<string, Chunk>
 
 /** The id of the data block; apps/web/src/api/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'tb-page-data';
+/** The id of the list of a signed-in page's first calls, which web public/signed-in-calls.js makes. */
+export const SIGNED_IN_CALLS_ID = 'tb-signed-in-calls';
 /** The id of the list of a drawn page's code, which web public/first-screen.js loads. */
 export const APP_CODE_ID = 'tb-app-code';
 /** The id of the block with the answers the first screen was drawn from (read by the same file). */
@@ -171,6 +182,14 @@ export function createPageHints(webDist: string, apiPrefix: string, drawFirstScr
               (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
             ),
           ],
+          signedInCalls: page.signedInCalls
+            ? [
+                `<script type="application/json" id="${SIGNED_IN_CALLS_ID}">${inScript(
+                  JSON.stringify(page.signedInCalls.map((call) => `${apiPrefix}${call}`)),
+                )}</script>`,
+                '<script src="/signed-in-calls.js" async></script>',
+              ]
+            : [],
           codeList: `<script type="application/json" id="${APP_CODE_ID}">${inScript(
             JSON.stringify([entryScript, ...entryPreloads, ...code.map((file) => `/${file}`)]),
           )}</script>`,
@@ -208,6 +227,7 @@ export function createPageHints(webDist: string, apiPrefix: string, drawFirstScr
       .map(([url, json]) => `${JSON.stringify(url)}:${json}`);
     const hints = hintsOf.get(page)!;
     const head = [
+      ...hints.signedInCalls,
       ...(mainUrl ? [preloadPicture(mainUrl, main!.sizes)] : []),
       ...hints.styles,
       `<script type="application/json" id="${PAGE_DATA_ID}">${inScript(`{${data.join(',')}}`)}</script>`,

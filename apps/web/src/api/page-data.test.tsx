@@ -44,6 +44,28 @@ describe('page data', () => {
     expect(network).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the answer of a signed-in call started before the app, once, and only with the same token', async () => {
+    const network = vi.fn(async () => Response.json({ fresh: true }));
+    vi.stubGlobal('fetch', network);
+    const early = Response.json({ cartItems: [], early: true });
+    vi.stubGlobal(
+      'tbSignedInCalls',
+      new Map([['/v1/api/cart', { jwt: 'token-a', answer: Promise.resolve(early) }]]),
+    );
+    const { pageDataFetch } = await import('./page-data');
+    const asB = await pageDataFetch(
+      new Request('http://localhost/v1/api/cart', { headers: { Authorization: 'Bearer token-b' } }),
+    );
+    expect(await asB.json()).toEqual({ fresh: true });
+    const asA = () =>
+      pageDataFetch(
+        new Request('http://localhost/v1/api/cart', { headers: { Authorization: 'Bearer token-a' } }),
+      );
+    expect(await (await asA()).json()).toEqual({ cartItems: [], early: true });
+    expect(await (await asA()).json()).toEqual({ fresh: true });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
   it('starts the store from the cache the server drew the page with: the data is there, nothing is fetched', async () => {
     const network = vi.fn(async () => Response.json({ id: 7, fresh: true }));
     vi.stubGlobal('fetch', network);

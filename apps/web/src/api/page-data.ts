@@ -27,11 +27,23 @@ function pageData(): Map<string, unknown> {
 /** The api cache the server drew this page's first screen from, or undefined when it did not draw it. */
 export const firstScreenApiState = (): unknown => embeddedJson(FIRST_SCREEN_ID);
 
-/** `fetch`, except that the first GET of an embedded address is answered from the page. */
+/** A signed-in page's first calls, started before the app's code by public/signed-in-calls.js. */
+type SignedInCalls = Map<string, { jwt: string; answer: Promise<Response> }>;
+
+/**
+ * `fetch`, except that the first GET of an embedded address is answered from the page, and the first GET of
+ * an address signed-in-calls.js already asked, with the same token, takes that answer.
+ */
 export const pageDataFetch: typeof fetch = (input, init) => {
   const request = input instanceof Request && init === undefined ? input : new Request(input, init);
   const url = new URL(request.url);
   const key = `${url.pathname}${url.search}`;
+  const calls = (globalThis as { tbSignedInCalls?: SignedInCalls }).tbSignedInCalls;
+  const early = calls?.get(key);
+  if (request.method === 'GET' && early && request.headers.get('Authorization') === `Bearer ${early.jwt}`) {
+    calls!.delete(key);
+    return early.answer.catch(() => fetch(request));
+  }
   const data = pageData();
   if (request.method === 'GET' && data.has(key)) {
     const body = JSON.stringify(data.get(key));
