@@ -47,6 +47,25 @@ describe('the server drawing a first screen', () => {
     expect(asked.some((url) => url.includes('/related') || url.includes('/reviews'))).toBe(false);
   });
 
+  it("gives the drawing's styles as one element for the head, named for emotion's browser cache", async () => {
+    const drawn = await renderFirstScreen(PRODUCT_PAGE, answering(ANSWERS).answer, 390);
+    expect(drawn?.html).not.toContain('<style');
+    const [, names, rules] =
+      /^(?:<style data-emotion="css-global [^"]+">.*?<\/style>)*<style data-emotion="css ([^"]+)">(.*)<\/style>$/s.exec(
+        drawn!.styles,
+      )!;
+    // Every class the markup uses has its rule, under the name emotion knows it by.
+    // (`css-0` is emotion's class for no styles.)
+    const classes = [...new Set([...drawn!.html.matchAll(/\bcss-([^\s"]+)/g)].map((m) => m[1]))].filter(
+      (id) => id !== '0',
+    );
+    expect(classes.length).toBeGreaterThan(10);
+    for (const id of classes) {
+      expect(names!.split(' ')).toContain(id);
+      expect(rules).toContain(`.css-${id}`);
+    }
+  });
+
   it('gives the api cache it drew from, for the browser to start with', async () => {
     const drawn = await renderFirstScreen(PRODUCT_PAGE, answering(ANSWERS).answer, 390);
     const { queries } = drawn!.apiState as { queries: Record<string, { status: string; data: unknown }> };

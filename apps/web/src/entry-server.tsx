@@ -24,6 +24,8 @@ export type Answer = (url: string) => Promise<string | undefined>;
 export interface FirstScreen {
   /** The markup to put inside `#root`. */
   html: string;
+  /** Its styles, to put in the head (see `hoistStyles`). */
+  styles: string;
   /** The api cache it was drawn from, for the browser's store (`serverAnswers`). */
   apiState: unknown;
 }
@@ -109,5 +111,33 @@ export async function renderFirstScreen(
   const apiState = store.getState()[api.reducerPath];
   // A page whose data did not come is left to the browser, which shows its own loading and errors.
   if (Object.values(apiState.queries).some((query) => query?.status !== 'fulfilled')) return undefined;
-  return { html, apiState };
+  return { ...hoistStyles(html), apiState };
+}
+
+/**
+ * Emotion writes each component's styles in a <style> beside its markup; the page gets them in one, for the
+ * head: the browser then reads the drawing without working out its styles again at every <style>. The
+ * element is named as emotion's browser cache expects (`css` and the class ids), so the app takes these
+ * rules as already inserted. Global styles (`css-global …`) keep their own elements, which emotion's
+ * <Global> looks up by name.
+ */
+function hoistStyles(drawing: string): { html: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const html = drawing.replace(
+    /<style data-emotion="([^"]+)"[^>]*>(.*?)<\/style>/gs,
+    (tag, key: string, css: string) => {
+      const [name, ...names] = key.split(' ');
+      if (name === 'css') {
+        ids.push(...names);
+        rules.push(css);
+      } else globals.push(tag);
+      return '';
+    },
+  );
+  return {
+    html,
+    styles: `${globals.join('')}<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`,
+  };
 }

@@ -160,6 +160,7 @@ describe('page hints', () => {
     /** Draws the address, the width and one answer it asks for, as the web app's drawing would. */
     const drawing: DrawFirstScreen = async (url, answer, width) => ({
       html: `<main>${url} at ${width}px: ${await answer('/v1/products/189')}</main>`,
+      styles: '<style data-emotion="css 1x2y3z">.css-1x2y3z{color:red}</style>',
       apiState: { queries: { 'getProduct(189)': { status: 'fulfilled' } } },
     });
     const block = (html: string | undefined, id: string) =>
@@ -202,8 +203,10 @@ describe('page hints', () => {
         '/assets/card.js',
       ]);
       expect(html).toContain('<script src="/first-screen.js" defer></script>');
-      // The styles stay in the head: the drawing needs them.
+      // The styles stay in the head: the drawing needs them, the app's own after the stylesheets.
       expect(links(html, 'stylesheet')).toEqual(['/assets/card.css']);
+      const head = html!.slice(0, html!.indexOf('</head>'));
+      expect(head.indexOf('<style data-emotion="css 1x2y3z">')).toBeGreaterThan(head.indexOf('card.css'));
     });
 
     it('sends the page undrawn when the drawing gives nothing, and never draws a signed-in page', async () => {

@@ -108,7 +108,7 @@ export type DrawFirstScreen = (
   url: string,
   answer: (url: string) => Promise<string | undefined>,
   screenWidth: number,
-) => Promise<{ html: string; apiState: unknown } | undefined>;
+) => Promise<{ html: string; styles: string; apiState: unknown } | undefined>;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -236,6 +236,8 @@ export function createPageHints(webDist: string, apiPrefix: string, drawFirstScr
             `<script type="application/json" id="${FIRST_SCREEN_ID}">${inScript(JSON.stringify(drawn.apiState))}</script>`,
             hints.codeList,
             '<script src="/first-screen.js" defer></script>',
+            // After the stylesheets, where the app's own styles go when it draws.
+            drawn.styles,
           ]
         : hints.preloads),
     ];
