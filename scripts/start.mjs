@@ -20,7 +20,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'].map((p) => join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'].map((p) =>
+  join(root, p),
+);
 const sourcesTime = Math.max(
   ...sources
     .filter(existsSync)
