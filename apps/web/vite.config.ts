@@ -60,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server's NODE_ENV: React's and MUI's development builds draw several times slower.
   ...(isSsrBuild && {
     ssr: { noExternal: true },
+    // (public/ holds the browser's scripts: nothing for the server's build.)
+    publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

@@ -89,6 +89,25 @@ describe('serving the web app', () => {
     }
   });
 
+  it('still serves the app when its server drawing cannot load', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tb-web-'));
+    const dist = join(root, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TecnoBazar</title>');
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), "throw new Error('a broken build');");
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, webDist: dist });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>TecnoBazar</title>');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
   it("does not count the app's files against the per-address limit, only API calls", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'tb-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TecnoBazar</title>');

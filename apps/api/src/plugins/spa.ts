@@ -53,15 +53,23 @@ export async function spa(app: FastifyInstance, webDist: string, apiPrefix: stri
 }
 
 /**
- * The web app's server drawing (`apps/web/dist-server`, built beside `dist`), or undefined without one. A
- * drawing that fails is logged and the page is sent undrawn: the app draws it in the browser as before.
+ * The web app's server drawing (`apps/web/dist-server`, built beside `dist`), or undefined without one or
+ * when it cannot load. A drawing that fails is logged and the page is sent undrawn: the app draws it in the
+ * browser as before.
  */
 async function loadDrawing(app: FastifyInstance, webDist: string): Promise<DrawFirstScreen | undefined> {
   const file = join(webDist, '../dist-server/entry-server.js');
   if (!existsSync(file)) return undefined;
-  const { renderFirstScreen } = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: DrawFirstScreen;
-  };
+  let renderFirstScreen: DrawFirstScreen;
+  try {
+    ({ renderFirstScreen } = (await import(pathToFileURL(file).href)) as {
+      renderFirstScreen: DrawFirstScreen;
+    });
+  } catch (error) {
+    // The store still works undrawn: a drawing that cannot load must not keep the server down.
+    app.log.warn({ err: error, file }, 'no se pudo cargar el dibujo de páginas del servidor');
+    return undefined;
+  }
   return async (url, answer, screenWidth) => {
     try {
       return await renderFirstScreen(url, answer, screenWidth);
