@@ -30,13 +30,7 @@ const sourcesTime = Math.max(
 );
 if (!existsSync(builtIndex) || !existsSync(builtDrawing) || statSync(builtIndex).mtimeMs < sourcesTime) {
   console.log('Construyendo la aplicación web…');
-  // A production build whatever NODE_ENV says (a test runner sets "test"): React's development JSX would
-  // not match the production React the server's drawing bundles.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

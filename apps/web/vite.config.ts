@@ -57,7 +57,9 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   // The server's drawing (entry-server.tsx) carries its libraries in production mode, whatever the
-  // server's NODE_ENV: React's and MUI's development builds draw several times slower.
+  // server's NODE_ENV: React's and MUI's development builds draw several times slower. (`npm run build`
+  // builds with NODE_ENV=production, whatever the caller's, e.g. a test runner's "test": its JSX must be
+  // the production runtime's too.)
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     // (public/ holds the browser's scripts: nothing for the server's build.)

@@ -68,6 +68,9 @@ const screenOf =
     },
   });
 
+/** The store's routes, as the server's router reads them; made once. */
+const handler = createStaticHandler(routes);
+
 /** At most this many drawings: a query may wait for another's answer (the seller's, for the product). */
 const MAX_DRAWINGS = 4;
 
@@ -80,7 +83,6 @@ export async function renderFirstScreen(
   answer: Answer,
   width: number,
 ): Promise<FirstScreen | undefined> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

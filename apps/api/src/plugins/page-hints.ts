@@ -133,8 +133,8 @@ const inScript = (json: string) => json.replace(/</g, '\\u003c');
  *
  * With `drawFirstScreen`, a public catalogue page (one with calls) also comes drawn: its first screen in
  * `#root` (in place of the header index.html paints), inert until the app draws over it, and the api cache
- * it was drawn from (the data block stays, for the calls made below the first screen). A drawing that
- * gives undefined leaves the page undrawn.
+ * it was drawn from (the data block keeps only the answers the drawing did not use, e.g. what is below the
+ * product). A drawing that gives undefined leaves the page undrawn.
  */
 export function createPageHints(webDist: string, apiPrefix: string, drawFirstScreen?: DrawFirstScreen) {
   const manifestPath = join(webDist, '.vite/manifest.json');
@@ -218,12 +218,21 @@ export function createPageHints(webDist: string, apiPrefix: string, drawFirstScr
     // The page's own calls follow the menu's in `answers`.
     const mainAnswer = main && answers[EVERY_PAGE_CALLS.length + main.call]?.[1];
     const mainUrl = mainAnswer ? main.pick(JSON.parse(mainAnswer) as never) : undefined;
+    // What the drawing used comes to the browser in its api cache: the data block keeps the rest.
+    const usedByDrawing = new Set<string>();
     const drawn =
       page.calls && drawFirstScreen
-        ? await drawFirstScreen(`${pathname}${search}`, answerOnce, screenWidth)
+        ? await drawFirstScreen(
+            `${pathname}${search}`,
+            (url) => {
+              usedByDrawing.add(url);
+              return answerOnce(url);
+            },
+            screenWidth,
+          )
         : undefined;
     const data = answers
-      .filter(([, json]) => json !== undefined)
+      .filter(([url, json]) => json !== undefined && !(drawn && usedByDrawing.has(url)))
       .map(([url, json]) => `${JSON.stringify(url)}:${json}`);
     const hints = hintsOf.get(page)!;
     const head = [

@@ -52,7 +52,7 @@ const browserQuery: BaseQuery = fetchBaseQuery({
   },
 });
 
-// On the server the hooks start their queries while rendering: the first render asks, the second draws.
+// On the server the hooks start their queries while rendering: a drawing asks, the next one has the answers.
 const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),

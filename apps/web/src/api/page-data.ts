@@ -4,7 +4,7 @@
  * a round trip; every later call goes to the network, so a refetch always sees fresh data.
  */
 const PAGE_DATA_ID = 'tb-page-data';
-/** A page the server drew (entry-server.tsx) carries instead the api cache it was drawn from. */
+/** A page the server drew (entry-server.tsx) also carries the api cache it was drawn from. */
 const FIRST_SCREEN_ID = 'tb-first-screen';
 
 /** The JSON block `id` of the page, or undefined (none, or damaged: as good as none). */
