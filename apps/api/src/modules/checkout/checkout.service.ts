@@ -90,7 +90,13 @@ export function createCheckoutService(deps: {
     }
     const captureId = capture.captureId;
     const refund = async (reason: string, status: number) => {
-      await provider.refundCapture(captureId, capture.amountCents, capture.currency);
+      // Named after the checkout: two instances finishing it at once refund it once (PayPal-Request-Id).
+      await provider.refundCapture(
+        captureId,
+        capture.amountCents,
+        capture.currency,
+        `checkout-${checkout.id}`,
+      );
       await markFailed(checkout.id, 'REFUNDED', reason);
       log.warn({ checkoutId: checkout.id, reason }, 'capture refunded');
       return new AppError(status, reason);

@@ -248,6 +248,15 @@ describe('checkout', () => {
         .from(checkouts)
         .where(eq(checkouts.providerOrderId, token));
       expect(row!.status).toBe('REFUNDED');
+      // A second finisher's refund of the same checkout (another instance) gives nothing back twice.
+      const refunded = provider.get(token)!.refundedCents;
+      await provider.refundCapture(
+        provider.get(token)!.captureId!,
+        refunded,
+        provider.get(token)!.currency,
+        `checkout-${row!.id}`,
+      );
+      expect(provider.get(token)!.refundedCents).toBe(refunded);
       expect((await complete(api, token)).statusCode).toBe(422);
     } finally {
       await ctx.database.db.update(products).set({ quantity: stock }).where(eq(products.id, a.id));
