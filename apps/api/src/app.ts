@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGuards } from './lib/auth-guard.ts';
+import { createJobQueue } from './lib/jobs/create-job-queue.ts';
+import { MAIL_DELIVERY_JOB } from './lib/mailer/mailer.ts';
 import { createModules } from './modules/registry.ts';
 import { createPlatform, type PlatformDeps } from './platform.ts';
 import { compression } from './plugins/compression.ts';
@@ -50,13 +52,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await rateLimit(app, config.RATE_LIMIT_PER_MINUTE, redis, API_PREFIX);
   await swagger(app, API_PREFIX);
 
-  const platform = createPlatform(deps, app.log, redis);
+  const queue = await createJobQueue(deps.database, app.log);
+  const platform = createPlatform(deps, app.log, redis, queue);
   app.addHook('onClose', () => platform.changes.close());
   const { modules, accounts } = createModules(platform);
   app.decorate('guards', createGuards(platform.jwt, accounts));
-  jobs(
+  await jobs(
     app,
-    modules.flatMap((m) => m.jobs ?? []),
+    queue,
+    [
+      { name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => platform.mailer.deliverDue() },
+      ...modules.flatMap((m) => m.jobs ?? []),
+    ],
+    config.JOBS === 'in-process',
   );
   await app.register(
     async (api) => {

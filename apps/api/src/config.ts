@@ -79,6 +79,8 @@ const ConfigSchema = z
       .transform((v) => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.string().optional(),
+    /** in-process: this process runs the timed jobs; worker: only `npm run worker` does (PostgreSQL only). */
+    JOBS: z.enum(['in-process', 'worker']).default('in-process'),
     BODY_LIMIT_BYTES: int(1_048_576),
     RATE_LIMIT_PER_MINUTE: int(600),
     /** Outside production the dev routes answer loopback callers only, unless this is true. */
@@ -132,6 +134,12 @@ const ConfigSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') refuseUnsafeProduction(c, ctx);
+    if (c.JOBS === 'worker' && !c.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOBS'],
+        message: 'is worker, which needs DATABASE_URL: a separate worker cannot share the embedded database',
+      });
     if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
     if (c.PAYMENT_PROVIDER === 'paypal' && !(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET))

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import { type ChangeFeed, createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createIpLimiter, type OtpRateLimits } from './lib/ip-limiter.ts';
+import type { Job, JobQueue } from './lib/jobs/job-queue.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { createMailer, type Mailer, type MailTransport } from './lib/mailer/mailer.ts';
 import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
@@ -35,6 +36,8 @@ export interface Platform {
   limits: OtpRateLimits;
   /** Tells every instance what changed, so each drops what it cached from it (Redis pub/sub when set). */
   changes: ChangeFeed;
+  /** The timed jobs' queue: a module kicks its job to have it run soon, in whichever process runs jobs. */
+  jobs: JobQueue;
   /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
   devMailbox: boolean;
 }
@@ -45,31 +48,32 @@ export interface Platform {
  */
 export interface AppModule {
   register?(api: FastifyInstance): PromiseLike<unknown>;
-  /** Work the app runs on a timer in every instance (plugins/jobs.ts); each must be safe to run twice. */
+  /** Work the job queue runs on a timer and when kicked (plugins/jobs.ts); each must be safe to run twice. */
   jobs?: Job[];
   [service: string]: unknown;
 }
 
-export interface Job {
-  name: string;
-  everyMs: number;
-  run(): Promise<unknown>;
-}
-
-export function createPlatform(deps: PlatformDeps, log: FastifyBaseLogger, redis: Redis | null): Platform {
+export function createPlatform(
+  deps: PlatformDeps,
+  log: FastifyBaseLogger,
+  redis: Redis | null,
+  jobs: JobQueue,
+): Platform {
   const { config } = deps;
   const { db } = deps.database;
   const transport =
     deps.mailTransport ??
     (config.MAIL_TRANSPORT === 'smtp' ? createSmtpTransport(config.SMTP_URL!, config.MAIL_FROM) : undefined);
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
+  const clock = deps.clock ?? systemClock;
   return {
     config,
     db,
-    clock: deps.clock ?? systemClock,
+    clock,
     log,
     jwt: createJwt(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
-    mailer: createMailer({ db, log, transport }),
+    mailer: createMailer({ db, log, transport, clock, jobs }),
+    jobs,
     // The simulator's links are relative, so paying works whatever address the store is opened at.
     payments:
       deps.paymentProvider ??

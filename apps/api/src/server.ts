@@ -1,23 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_SELLERS } from './db/seed/demo-catalog.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-
-/** JWT_SECRET, or a random one generated once and kept under DATA_DIR (never in the code). */
-function resolveJwtSecret(config: Config): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = join(config.DATA_DIR, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
+import { closeOnSignals, openDatabase, resolveJwtSecret } from './startup.ts';
 
 /** Says plainly which dev providers are on: each would be unsafe on a public store. */
 function devProviderWarnings(config: Config, url: string): string[] {
@@ -39,30 +26,14 @@ function devProviderWarnings(config: Config, url: string): string[] {
 
 async function main() {
   const config = loadConfig();
-  const database = createDatabase({
-    url: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await database.migrate();
+  const database = await openDatabase(config);
   await createUsersService({ db: database.db }).syncAdmins(config.ADMIN_EMAILS);
   if (config.SEED_DEMO) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
 
   const app = await buildApp({ config: { ...config, JWT_SECRET: resolveJwtSecret(config) }, database });
   app.addHook('onClose', () => database.close());
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000).unref();
-      await app.close();
-      clearTimeout(force);
-      process.exit(0);
-    });
-  }
+  closeOnSignals(app);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL;

@@ -22,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (the job queue connects with it); none for PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -1,39 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { Job } from '../platform.ts';
+import type { Job, JobQueue } from '../lib/jobs/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs a module's job now, by name (tests, and the timer below). */
+    /** Runs a job now in this process, by name (tests, with their clock). */
     runJob(name: string): Promise<unknown>;
   }
 }
 
 /**
- * The modules' timed jobs (refund retries, …): each runs every `everyMs` while the app is up, never
- * twice at once in this process, and stops when the app closes. Timers do not keep the process alive.
+ * The timed jobs (mail delivery, refund retries, …). With JOBS=in-process this process runs them; with
+ * JOBS=worker it only queues kicks, and `npm run worker` runs them. The queue stops when the app closes.
  */
-export function jobs(app: FastifyInstance, list: Job[]) {
+export async function jobs(app: FastifyInstance, queue: JobQueue, list: Job[], runHere: boolean) {
   const byName = new Map(list.map((job) => [job.name, job]));
-  const running = new Set<string>();
   app.decorate('runJob', async (name: string) => {
     const job = byName.get(name);
     if (!job) throw new Error(`Unknown job ${name}`);
     return job.run();
   });
-  const timers = list.map((job) =>
-    setInterval(async () => {
-      if (running.has(job.name)) return;
-      running.add(job.name);
-      try {
-        await job.run();
-      } catch (err) {
-        app.log.error({ err, job: job.name }, 'job failed');
-      } finally {
-        running.delete(job.name);
-      }
-    }, job.everyMs).unref(),
-  );
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
+  let retry: NodeJS.Timeout | undefined;
+  // A queue that cannot start (the database is down) does not keep the app from answering; it retries.
+  async function start() {
+    try {
+      await queue.start(list);
+    } catch (err) {
+      app.log.error({ err }, `jobs did not start; trying again in ${START_RETRY_MS / 1000} s`);
+      retry = setTimeout(start, START_RETRY_MS).unref();
+    }
+  }
+  // preClose: the jobs stop before the onClose hooks close the database under them.
+  app.addHook('preClose', async () => {
+    clearTimeout(retry);
+    await queue.close();
   });
+  if (runHere) app.addHook('onReady', start);
 }
+
+const START_RETRY_MS = 30_000;

@@ -1,10 +1,12 @@
 // Owned by lib/mailer: every module sends through the mailer, and the dev mailbox reads through it.
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
-export type MailStatus = 'STORED' | 'SENT' | 'FAILED';
+/** STORED: kept for the dev mailbox, never sent. PENDING: waiting for (another) try. FAILED: out of tries. */
+export type MailStatus = 'STORED' | 'PENDING' | 'SENT' | 'FAILED';
 
-/** Every message the platform sends, whichever transport delivered it. */
+/** Every message the platform sends: the outbox the `mail-delivery` job works through. */
 export const outboundMail = pgTable(
   'outbound_mail',
   {
@@ -15,8 +17,14 @@ export const outboundMail = pgTable(
     html: text('html'),
     status: text('status').$type<MailStatus>().notNull().default('STORED'),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a PENDING message is next tried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_mail_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbound_mail_to_idx').on(t.to, t.createdAt),
+    index('outbound_mail_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+  ],
 );

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { outboundMail } from '../../db/schema/mail.ts';
-import { AppError } from '../errors.ts';
+import type { Clock } from '../clock.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -11,26 +12,94 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Delivers one message; every message is also recorded in outbound_mail. */
+/**
+ * A transactional outbox: `send` writes the message (in the caller's transaction when given one) and
+ * the `mail-delivery` job hands it to the transport, retrying with backoff, so an SMTP outage loses nothing.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, tx?: DbOrTx): Promise<void>;
   /**
    * Sends unless the address already got `perHour` messages in the last hour (for notices anyone can
    * trigger, so they cannot flood a mailbox). Returns whether it sent.
    */
   sendAtMost(message: MailMessage, perHour: number): Promise<boolean>;
+  /** Delivers the messages that are due; the `mail-delivery` job. Returns how many went out. */
+  deliverDue(): Promise<number>;
 }
 
 export interface MailTransport {
   deliver(message: MailMessage): Promise<void>;
 }
 
-/**
- * Records the message, then hands it to the transport (none for the dev mailbox). A transport failure
- * is recorded and answered with 503 so the user knows the mail did not go out.
- */
-export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?: MailTransport }): Mailer {
-  const { db, log, transport } = deps;
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+/** Tries per message: the waits double from 30 s up to an hour, so about 14 hours of outage in all. */
+export const MAIL_MAX_ATTEMPTS = 20;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 3_600_000;
+/** A claimed message a crashed process never finished is tried again after this. */
+const CLAIM_MS = 120_000;
+const BATCH = 20;
+
+export const mailRetryDelay = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+
+type MailRow = typeof outboundMail.$inferSelect;
+
+/** With no transport (the dev mailbox) a message is kept STORED and never delivered. */
+export function createMailer(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  jobs: JobQueue;
+  transport?: MailTransport;
+}): Mailer {
+  const { db, log, clock, jobs, transport } = deps;
+
+  /** Takes the due messages, so no other process sends them meanwhile, and counts the try. */
+  async function claimDue(): Promise<MailRow[]> {
+    const now = clock.now();
+    const due = db
+      .select({ id: outboundMail.id })
+      .from(outboundMail)
+      .where(and(eq(outboundMail.status, 'PENDING'), sql`${outboundMail.nextAttemptAt} <= ${now}`))
+      .orderBy(outboundMail.id)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outboundMail)
+      .set({ attempts: sql`${outboundMail.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(sql`${outboundMail.id} in ${due}`)
+      .returning();
+  }
+
+  async function deliver(row: MailRow, transport: MailTransport): Promise<boolean> {
+    try {
+      await transport.deliver({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await db
+        .update(outboundMail)
+        .set({ status: 'SENT', sentAt: clock.now(), error: null })
+        .where(eq(outboundMail.id, row.id));
+      return true;
+    } catch (err) {
+      const last = row.attempts >= MAIL_MAX_ATTEMPTS;
+      log[last ? 'error' : 'warn']({ err, mailId: row.id, attempts: row.attempts }, 'mail delivery failed');
+      await db
+        .update(outboundMail)
+        .set({
+          status: last ? 'FAILED' : 'PENDING',
+          error: String(err).slice(0, 500),
+          nextAttemptAt: new Date(clock.now().getTime() + mailRetryDelay(row.attempts)),
+        })
+        .where(eq(outboundMail.id, row.id));
+      return false;
+    }
+  }
+
   const mailer: Mailer = {
     async sendAtMost(message, perHour) {
       const [recent] = await db
@@ -44,28 +113,23 @@ export function createMailer(deps: { db: Db; log: FastifyBaseLogger; transport?:
       return true;
     },
 
-    async send(message) {
-      const [row] = await db
-        .insert(outboundMail)
-        .values({ ...message, status: 'STORED' })
-        .returning({ id: outboundMail.id });
+    async send(message, tx = db) {
       if (!transport) {
+        await tx.insert(outboundMail).values({ ...message, status: 'STORED' });
         log.info({ to: message.to, subject: message.subject }, `dev mail: ${message.text}`);
         return;
       }
-      try {
-        await transport.deliver(message);
-        await db
-          .update(outboundMail)
-          .set({ status: 'SENT', sentAt: new Date() })
-          .where(eq(outboundMail.id, row!.id));
-      } catch (err) {
-        await db
-          .update(outboundMail)
-          .set({ status: 'FAILED', error: String(err) })
-          .where(eq(outboundMail.id, row!.id));
-        log.error({ err, to: message.to }, 'mail delivery failed');
-        throw new AppError(503, 'No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.');
+      await tx.insert(outboundMail).values({ ...message, status: 'PENDING', nextAttemptAt: clock.now() });
+      await jobs.kick(MAIL_DELIVERY_JOB, tx);
+    },
+
+    async deliverDue() {
+      if (!transport) return 0;
+      let sent = 0;
+      for (;;) {
+        const claimed = await claimDue();
+        for (const row of claimed) if (await deliver(row, transport)) sent++;
+        if (claimed.length < BATCH) return sent;
       }
     },
   };

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import { MAIL_DELIVERY_JOB, MAIL_MAX_ATTEMPTS, mailRetryDelay } from './mailer.ts';
 
 interface Received {
   from: string;
@@ -10,7 +11,7 @@ interface Received {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
+async function startSmtpServer(listenPort = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +32,7 @@ async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -56,7 +57,8 @@ describe('SMTP transport', () => {
       payload: { email },
     });
     expect(res.statusCode).toBe(200);
-    expect(smtp.received).toHaveLength(1);
+    // The answer does not wait for SMTP: the outbox's job delivers the message right after.
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('no-reply@tecnobazar.local');
@@ -64,8 +66,7 @@ describe('SMTP transport', () => {
     const code = /acceso es (\d{6})\./.exec(mail.data.replace(/=\r?\n/g, ''))?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const row = await ctx.database.db.query.outboundMail.findFirst({ where: (t, { eq }) => eq(t.to, email) });
-    expect(row?.status).toBe('SENT');
+    await vi.waitFor(async () => expect((await mailTo(ctx, email))?.status).toBe('SENT'));
 
     const signup = await ctx.app.inject({
       method: 'POST',
@@ -81,8 +82,13 @@ describe('SMTP transport', () => {
     expect(res.json().message).toBe('Ruta no encontrada');
   });
 
-  it('answers 503 and records the failure when the SMTP server is down', async () => {
-    const down = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('keeps a mail through an SMTP outage and sends it once the server is back', async () => {
+    // A port nothing listens on until the server comes back up on it.
+    const probe = await startSmtpServer();
+    const { port } = probe;
+    await probe.close();
+    const down = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    let back: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
       const email = uniqueEmail('caido');
       const res = await down.app.inject({
@@ -90,14 +96,44 @@ describe('SMTP transport', () => {
         url: '/v1/auth/sent/login-signup-otp',
         payload: { email },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toMatch(/No pudimos enviar el correo/);
-      const row = await down.database.db.query.outboundMail.findFirst({
-        where: (t, { eq }) => eq(t.to, email),
-      });
-      expect(row?.status).toBe('FAILED');
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await mailTo(down, email))?.error).toBeTruthy()); // the first try failed
+      const failed = (await mailTo(down, email))!;
+      expect(failed.status).toBe('PENDING');
+      expect(failed.error).toMatch(/ECONNREFUSED/);
+
+      back = await startSmtpServer(port);
+      await down.app.runJob(MAIL_DELIVERY_JOB); // the retry is not due yet: nothing goes out
+      expect(back.received).toHaveLength(0);
+      down.clock.advance(mailRetryDelay(1));
+      await down.app.runJob(MAIL_DELIVERY_JOB);
+      expect(back.received.map((m) => m.to)).toEqual([[email]]);
+      const sent = (await mailTo(down, email))!;
+      expect(sent).toMatchObject({ status: 'SENT', attempts: 2, error: null });
+    } finally {
+      await down.close();
+      await back?.close();
+    }
+  });
+
+  it('gives a mail up as FAILED only after its last try', async () => {
+    const down = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const email = uniqueEmail('sin-servidor');
+      await down.app.inject({ method: 'POST', url: '/v1/auth/sent/login-signup-otp', payload: { email } });
+      await vi.waitFor(async () => expect((await mailTo(down, email))?.error).toBeTruthy()); // the first try failed
+      for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+        expect((await mailTo(down, email))?.status).toBe('PENDING');
+        down.clock.advance(mailRetryDelay(attempt - 1));
+        await down.app.runJob(MAIL_DELIVERY_JOB);
+      }
+      expect(await mailTo(down, email)).toMatchObject({ status: 'FAILED', attempts: MAIL_MAX_ATTEMPTS });
     } finally {
       await down.close();
     }
   });
 });
+
+function mailTo(ctx: TestContext, email: string) {
+  return ctx.database.db.query.outboundMail.findFirst({ where: (t, { eq }) => eq(t.to, email) });
+}

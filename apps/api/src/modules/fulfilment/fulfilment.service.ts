@@ -126,8 +126,10 @@ export function createFulfilmentService(deps: {
     }
   }
 
-  async function notifyBuyer(order: OrderResponse, userId: number) {
-    const buyer = (await users.contacts([userId])).get(userId);
+  /** The buyer's notice is written in the move's transaction: the move and its mail happen together. */
+  async function notifyBuyer(tx: DbOrTx, owner: OrderOwner, orderId: number, userId: number) {
+    const order = (await orders.find(owner, orderId, tx))!;
+    const buyer = (await users.contacts([userId], tx)).get(userId);
     if (!buyer) return;
     const link = `${deps.publicUrl}/account/orders`;
     const mail =
@@ -140,12 +142,7 @@ export function createFulfilmentService(deps: {
             subject: `Tu pedido #${order.id} de TecnoBazar fue cancelado`,
             text: `Hola ${buyer.fullName}, tu pedido #${order.id} de ${order.seller.businessDetails.businessName} fue cancelado. Motivo: ${order.cancelReason}.\nTe devolvemos el dinero al mismo medio de pago. Detalles en ${link}`,
           };
-    try {
-      await deps.mailer.send({ to: buyer.email, ...mail });
-    } catch (err) {
-      // The order moved either way; a lost notice is logged, not an error for the seller.
-      log.warn({ err, orderId: order.id }, 'could not mail the buyer');
-    }
+    await deps.mailer.send({ to: buyer.email, ...mail }, tx);
   }
 
   async function move(
@@ -158,6 +155,8 @@ export function createFulfilmentService(deps: {
       if (step.status === 'CANCELLED') await orders.lockCheckout(tx, orderId);
       const row = await orders.advance(tx, owner, orderId, from, step, clock.now());
       if (row && step.status === 'CANCELLED') await undoSale(tx, row);
+      if (row && (step.status === 'SHIPPED' || step.status === 'CANCELLED'))
+        await notifyBuyer(tx, owner, orderId, row.userId);
       return row;
     });
     if (!moved) {
@@ -172,9 +171,7 @@ export function createFulfilmentService(deps: {
       const [queued] = await db.select().from(refunds).where(eq(refunds.orderId, moved.id));
       if (queued?.status === 'PENDING') await attempt(queued);
     }
-    const order = (await orders.find(owner, orderId))!;
-    if (step.status === 'SHIPPED' || step.status === 'CANCELLED') await notifyBuyer(order, moved.userId);
-    return order;
+    return (await orders.find(owner, orderId))!;
   }
 
   return {

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, queryRows } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { createJobQueue } from './create-job-queue.ts';
+import type { Job, JobQueue } from './job-queue.ts';
+
+const log = pino({ level: 'silent' });
+const HOUR = 3_600_000;
+
+/** A job that counts its runs; while `gate` is set, a run waits for it. */
+function countingJob(name: string, everyMs = HOUR) {
+  const job = {
+    name,
+    everyMs,
+    runs: 0,
+    gate: undefined as Promise<void> | undefined,
+    async run() {
+      job.runs++;
+      await job.gate;
+    },
+  };
+  return job satisfies Job;
+}
+
+describe('job queue', () => {
+  let database: Database & { drop(): Promise<void> };
+  const queues: JobQueue[] = [];
+  const queue = async () => {
+    const q = await createJobQueue(database, log);
+    queues.push(q);
+    return q;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const q of queues) await q.close();
+    await database?.drop();
+  });
+
+  it('runs a kicked job at once, not at its next period', async () => {
+    const q = await queue();
+    const job = countingJob('kicked');
+    await q.start([job]);
+    const before = job.runs; // a start may run each job once
+    await q.kick('kicked');
+    await vi.waitFor(() => expect(job.runs).toBe(before + 1), { timeout: 5000 });
+  });
+
+  it('runs a job again every period', async () => {
+    const q = await queue();
+    const job = countingJob('periodic', 300);
+    await q.start([job]);
+    // graphile-worker looks for due jobs every second; timers fire on time.
+    await vi.waitFor(() => expect(job.runs).toBeGreaterThanOrEqual(3), { timeout: 8000, interval: 100 });
+  });
+
+  it('runs again after a kick that came during a run', async () => {
+    const q = await queue();
+    const job = countingJob('busy');
+    let open = () => {};
+    job.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    await q.start([job]);
+    await q.kick('busy');
+    await vi.waitFor(() => expect(job.runs).toBe(1), { timeout: 5000 }); // running, held at the gate
+    await q.kick('busy');
+    job.gate = undefined;
+    open();
+    await vi.waitFor(() => expect(job.runs).toBe(2), { timeout: 5000 });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('job queue on PostgreSQL, shared by instances', () => {
+  let database: Database & { drop(): Promise<void> };
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const q of queues) await q.close();
+    await database?.drop();
+  });
+
+  it("runs an instance's kick in the worker, and a kick in a rolled-back transaction never", async () => {
+    const api = await createJobQueue(database, log); // JOBS=worker: queues, runs nothing
+    const worker = await createJobQueue(database, log);
+    queues.push(api, worker);
+    const job = countingJob('shared');
+    await worker.start([job]);
+    await vi.waitFor(() => expect(job.runs).toBe(1)); // its start's own run
+    await api.kick('shared');
+    await vi.waitFor(() => expect(job.runs).toBe(2), { timeout: 5000 });
+
+    await database.db
+      .transaction(async (tx) => {
+        await api.kick('shared', tx);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(job.runs).toBe(2);
+    const [queued] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from graphile_worker.jobs where key = 'shared'`,
+    );
+    expect(queued!.n).toBe(1); // the next periodic run, queued once
+  });
+});
