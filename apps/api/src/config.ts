@@ -111,6 +111,10 @@ const ConfigSchema = z
     PAYMENT_CURRENCY: z.string().length(3).default('USD'),
     PAYMENT_EXCHANGE_RATE: z.coerce.number().positive().default(4000),
     SHIPPING_FEE: int(10000),
+    /** A checkout not paid within this many hours expires. */
+    CHECKOUT_TTL_HOURS: z.coerce.number().positive().default(24),
+    /** How long after it started a checkout without orders is looked at by the reconciliation job. */
+    CHECKOUT_RECONCILE_AFTER_SECONDS: int(120),
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
     /** The smallest available balance a seller may ask to be paid, in store units. */
     PAYOUT_MINIMUM: int(50000),

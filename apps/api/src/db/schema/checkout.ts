@@ -1,10 +1,19 @@
 // Owned by modules/checkout: only its service reads or writes this table.
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { users } from './users.ts';
 
-export type CheckoutStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'FAILED' | 'REFUNDED';
+/** REFUNDING: the capture is being given back (retried by the reconciliation job until the provider confirms). */
+export type CheckoutStatus =
+  | 'PENDING'
+  | 'COMPLETED'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'REFUNDING'
+  | 'REFUNDED'
+  | 'EXPIRED';
 
 /** A payment attempt: the cart as it was priced when the buyer started paying. */
 export const checkouts = pgTable(
@@ -17,7 +26,11 @@ export const checkouts = pgTable(
     status: text('status').$type<CheckoutStatus>().notNull().default('PENDING'),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
+    /** Written as soon as the provider captured, before the orders: a crash leaves this trace. */
     providerCaptureId: text('provider_capture_id'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** When the reconciliation job last looked at this checkout. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     subtotalCents: cents('subtotal_cents').notNull(),
     // A deleted coupon leaves past checkouts intact; their discount is kept in the amounts.
     couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -36,5 +49,6 @@ export const checkouts = pgTable(
   (t) => [
     uniqueIndex('checkouts_provider_order_key').on(t.provider, t.providerOrderId),
     index('checkouts_user_idx').on(t.userId),
+    index('checkouts_open_idx').on(t.createdAt).where(sql`${t.status} in ('PENDING', 'REFUNDING')`),
   ],
 );

@@ -9,9 +9,12 @@ import type { TransactionsService } from '../transactions/transactions.service.t
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 
+export const CHECKOUT_RECONCILE_JOB = 'checkout-reconcile';
+export const CHECKOUT_EXPIRY_JOB = 'checkout-expiry';
+
 /** Cart → payment → orders: the one flow across modules (checkout.service.ts). */
 export function checkoutModule(
-  { db, payments, log, config, changes }: Platform,
+  { db, payments, log, config, changes, clock }: Platform,
   deps: {
     cart: CartService;
     catalog: CatalogService;
@@ -34,6 +37,16 @@ export function checkoutModule(
     paymentCurrency: config.PAYMENT_CURRENCY,
     exchangeRate: config.PAYMENT_EXCHANGE_RATE,
     changes,
+    clock,
+    ttlMs: config.CHECKOUT_TTL_HOURS * 3_600_000,
+    reconcileAfterMs: config.CHECKOUT_RECONCILE_AFTER_SECONDS * 1000,
   });
-  return { checkout, register: (api: FastifyInstance) => api.register(checkoutRoutes, { checkout }) };
+  return {
+    checkout,
+    register: (api: FastifyInstance) => api.register(checkoutRoutes, { checkout }),
+    jobs: [
+      { name: CHECKOUT_RECONCILE_JOB, everyMs: 60_000, run: () => checkout.reconcile() },
+      { name: CHECKOUT_EXPIRY_JOB, everyMs: 15 * 60_000, run: () => checkout.expireAbandoned() },
+    ],
+  };
 }

@@ -1,12 +1,17 @@
 import type { OrderResponse } from '@tecnobazar/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { type PaymentProvider, PaymentProviderError } from '../../lib/payments/payment-provider.ts';
+import {
+  type PaymentCapture,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../lib/payments/payment-provider.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -28,7 +33,13 @@ export const CHECKOUT_MESSAGES = {
   soldOut: (title: string) => `Lo sentimos: "${title}" se agotó mientras pagabas. Te devolvimos el dinero.`,
   couponUsed: 'Ya usaste este cupón en otra compra. Te devolvimos el dinero; vuelve a pagar sin el cupón.',
   notPending: 'Este pago ya no está pendiente.',
+  expired: 'Este pago venció sin completarse. Vuelve a pagar desde tu carrito.',
 };
+
+type Checkout = typeof checkouts.$inferSelect;
+/** An uncaptured checkout is asked about every 10 minutes during its first hour, then left to expire. */
+const UNCAPTURED_RECHECK_MS = 10 * 60_000;
+const UNCAPTURED_WATCH_MS = 60 * 60_000;
 
 /** A reason to give the money back: the transaction could not place the orders. */
 class RefundNeeded extends Error {}
@@ -57,23 +68,55 @@ export function createCheckoutService(deps: {
   exchangeRate: number;
   /** Told once a payment took stock (cached listings and search show it). */
   changes: ChangeFeed;
+  clock: Clock;
+  /** A PENDING checkout older than this with no capture expires. */
+  ttlMs: number;
+  /** The reconciliation job looks at a checkout this long after it started, and again after as long. */
+  reconcileAfterMs: number;
 }) {
-  const { db, cart, catalog, coupons, orders, ledger, addresses, provider, log } = deps;
+  const { db, cart, catalog, coupons, orders, ledger, addresses, provider, log, clock } = deps;
 
-  async function markFailed(id: number, status: 'FAILED' | 'REFUNDED', reason: string) {
+  async function markFailed(id: number, reason: string) {
     await db
       .update(checkouts)
-      .set({ status, failureReason: reason })
+      .set({ status: 'FAILED', failureReason: reason })
       .where(and(eq(checkouts.id, id), eq(checkouts.status, 'PENDING')));
   }
 
-  async function finish(checkout: typeof checkouts.$inferSelect): Promise<OrderResponse[]> {
+  /**
+   * Gives a capture back. The checkout is REFUNDING until the provider confirms, so a crash or an outage
+   * in between is retried by the reconciliation job; the refund's name makes every retry the same refund.
+   */
+  async function refund(checkout: Checkout, capture: PaymentCapture, reason: string) {
+    await db
+      .update(checkouts)
+      .set({ status: 'REFUNDING', failureReason: reason })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'PENDING')));
+    try {
+      // Named after the checkout: two instances finishing it at once refund it once (PayPal-Request-Id).
+      await provider.refundCapture(
+        capture.captureId!,
+        capture.amountCents,
+        capture.currency,
+        `checkout-${checkout.id}`,
+      );
+      await db
+        .update(checkouts)
+        .set({ status: 'REFUNDED' })
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'REFUNDING')));
+      log.warn({ checkoutId: checkout.id, reason }, 'capture refunded');
+    } catch (err) {
+      log.error({ err, checkoutId: checkout.id }, 'refund failed; the reconciliation job will retry it');
+    }
+  }
+
+  async function finish(checkout: Checkout): Promise<OrderResponse[]> {
     if (checkout.status === 'COMPLETED') return orders.forCheckout(checkout.id);
     if (checkout.status !== 'PENDING')
       throw unprocessable(checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
     const snapshot = CheckoutSnapshot.parse(checkout.snapshot);
 
-    let capture: Awaited<ReturnType<PaymentProvider['captureOrder']>>;
+    let capture: PaymentCapture;
     try {
       capture = await provider.captureOrder(checkout.providerOrderId!);
     } catch (err) {
@@ -81,31 +124,29 @@ export function createCheckoutService(deps: {
       log.warn({ err, checkoutId: checkout.id }, 'payment capture failed');
       if (err.code === 'NOT_APPROVED') throw unprocessable(CHECKOUT_MESSAGES.notApproved);
       if (err.code === 'UNAVAILABLE') throw new AppError(503, CHECKOUT_MESSAGES.providerDown);
-      await markFailed(checkout.id, 'FAILED', CHECKOUT_MESSAGES.declined);
+      await markFailed(checkout.id, CHECKOUT_MESSAGES.declined);
       throw unprocessable(CHECKOUT_MESSAGES.declined);
     }
     if (capture.status !== 'COMPLETED' || !capture.captureId) {
-      await markFailed(checkout.id, 'FAILED', CHECKOUT_MESSAGES.declined);
+      await markFailed(checkout.id, CHECKOUT_MESSAGES.declined);
       throw unprocessable(CHECKOUT_MESSAGES.declined);
     }
     const captureId = capture.captureId;
-    const refund = async (reason: string, status: number) => {
-      // Named after the checkout: two instances finishing it at once refund it once (PayPal-Request-Id).
-      await provider.refundCapture(
-        captureId,
-        capture.amountCents,
-        capture.currency,
-        `checkout-${checkout.id}`,
-      );
-      await markFailed(checkout.id, 'REFUNDED', reason);
-      log.warn({ checkoutId: checkout.id, reason }, 'capture refunded');
+    // Kept before the orders are placed: if this process dies from here on, the reconciliation job
+    // finds a captured checkout without orders and finishes or refunds it.
+    await db
+      .update(checkouts)
+      .set({ providerCaptureId: captureId, capturedAt: clock.now() })
+      .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.providerCaptureId)));
+    const refundAndSay = async (reason: string, status: number) => {
+      await refund(checkout, capture, reason);
       return new AppError(status, reason);
     };
     if (
       capture.amountCents !== checkout.paymentAmountCents ||
       capture.currency !== checkout.paymentCurrency
     ) {
-      throw await refund(CHECKOUT_MESSAGES.amountMismatch, 422);
+      throw await refundAndSay(CHECKOUT_MESSAGES.amountMismatch, 422);
     }
 
     try {
@@ -113,8 +154,9 @@ export function createCheckoutService(deps: {
         // One payer at a time per checkout: a concurrent completion waits here, then sees COMPLETED.
         const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
         if (locked!.status === 'COMPLETED') return;
+        // Expired or being refunded meanwhile: the money just captured goes back too.
         if (locked!.status !== 'PENDING')
-          throw unprocessable(locked!.failureReason ?? CHECKOUT_MESSAGES.notPending);
+          throw new RefundNeeded(locked!.failureReason ?? CHECKOUT_MESSAGES.notPending);
 
         const soldOut = await catalog.reserveStock(tx, snapshot.lines);
         if (soldOut) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(soldOut.title));
@@ -131,13 +173,10 @@ export function createCheckoutService(deps: {
           snapshot.cartId,
           snapshot.lines.map((l) => l.itemId),
         );
-        await tx
-          .update(checkouts)
-          .set({ status: 'COMPLETED', providerCaptureId: captureId })
-          .where(eq(checkouts.id, checkout.id));
+        await tx.update(checkouts).set({ status: 'COMPLETED' }).where(eq(checkouts.id, checkout.id));
       });
     } catch (err) {
-      if (err instanceof RefundNeeded) throw await refund(err.message, 409);
+      if (err instanceof RefundNeeded) throw await refundAndSay(err.message, 409);
       throw err;
     }
     deps.changes.publish('products');
@@ -210,7 +249,7 @@ export function createCheckoutService(deps: {
         await db.update(checkouts).set({ providerOrderId: order.id }).where(eq(checkouts.id, checkout!.id));
         return { redirect_url: order.approveUrl };
       } catch (err) {
-        await markFailed(checkout!.id, 'FAILED', CHECKOUT_MESSAGES.providerDown);
+        await markFailed(checkout!.id, CHECKOUT_MESSAGES.providerDown);
         if (err instanceof PaymentProviderError) throw new AppError(503, CHECKOUT_MESSAGES.providerDown);
         throw err;
       }
@@ -230,6 +269,77 @@ export function createCheckoutService(deps: {
         );
       if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
       return finish(checkout);
+    },
+
+    /**
+     * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
+     * between payment and orders: a captured checkout without orders gets its orders or a refund (once:
+     * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
+     * refund; an uncaptured one is captured if the buyer approved it, as the webhook would. Each
+     * checkout is claimed first, so instances running this at once take different ones.
+     */
+    async reconcile(limit = 50): Promise<number> {
+      const now = clock.now().getTime();
+      const before = (ms: number) => new Date(now - ms);
+      const due = db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(
+          and(
+            lt(checkouts.createdAt, before(deps.reconcileAfterMs)),
+            or(
+              and(
+                or(eq(checkouts.status, 'REFUNDING'), isNotNull(checkouts.providerCaptureId)),
+                or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(deps.reconcileAfterMs))),
+              ),
+              and(
+                isNotNull(checkouts.providerOrderId),
+                sql`${checkouts.createdAt} > ${before(UNCAPTURED_WATCH_MS)}`,
+                or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(UNCAPTURED_RECHECK_MS))),
+              ),
+            ),
+            inArray(checkouts.status, ['PENDING', 'REFUNDING']),
+          ),
+        )
+        .orderBy(checkouts.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(checkouts)
+        .set({ checkedAt: new Date(now) })
+        .where(inArray(checkouts.id, due))
+        .returning();
+      for (const checkout of claimed) {
+        try {
+          if (checkout.status === 'REFUNDING') {
+            // Capturing a captured order answers the same capture: what there is to give back.
+            const capture = await provider.captureOrder(checkout.providerOrderId!);
+            await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
+          } else await finish(checkout);
+        } catch (err) {
+          // An AppError is an answer (not approved yet, sold out and refunded, provider down): try later.
+          if (err instanceof AppError)
+            log.info({ checkoutId: checkout.id, reason: err.message }, 'checkout not finished');
+          else log.error({ err, checkoutId: checkout.id }, 'checkout reconciliation failed');
+        }
+      }
+      return claimed.length;
+    },
+
+    /** Gives up the checkouts older than CHECKOUT_TTL_HOURS that never captured; answers how many. */
+    async expireAbandoned(): Promise<number> {
+      const expired = await db
+        .update(checkouts)
+        .set({ status: 'EXPIRED', failureReason: CHECKOUT_MESSAGES.expired })
+        .where(
+          and(
+            eq(checkouts.status, 'PENDING'),
+            isNull(checkouts.providerCaptureId),
+            lt(checkouts.createdAt, new Date(clock.now().getTime() - deps.ttlMs)),
+          ),
+        )
+        .returning({ id: checkouts.id });
+      return expired.length;
     },
 
     /** Step 4: a verified provider event finishes a checkout whose buyer never came back. */

@@ -1,0 +1,162 @@
+import type { OrderResponse, ProductResponse } from '@tecnobazar/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, products } from '../../db/schema/index.ts';
+import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import { addAddress } from '../../test/checkout.ts';
+import { asUser, buyableProducts } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import { CHECKOUT_EXPIRY_JOB, CHECKOUT_RECONCILE_JOB } from './checkout.module.ts';
+
+// What a crash, an outage or a buyer who never came back leaves between the capture and the orders,
+// and how the reconciliation and expiry jobs settle it.
+const provider = createDevPaymentProvider({ publicUrl: '' });
+let ctx: TestContext;
+let catalog: ProductResponse[];
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
+    { seed: true, paymentProvider: provider },
+  );
+  catalog = await buyableProducts(ctx, 'sort=price_high');
+});
+afterAll(() => ctx?.close());
+
+/** A shopper who started paying for one unit of `product`: answers the api, the token and the checkout. */
+async function startedPayment(product: ProductResponse) {
+  const { jwt } = await signUpCustomer(ctx, uniqueEmail('concilia'));
+  const api = asUser(ctx, jwt);
+  expect((await api.put('/api/cart/add', { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+  const addressId = await addAddress(api);
+  const total = (await api.get('/api/cart')).json().total as number;
+  const start = await api.get(`/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`);
+  expect(start.statusCode, start.body).toBe(200);
+  const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
+  return { api, token };
+}
+const checkoutOf = async (token: string) =>
+  (await ctx.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, token)))[0]!;
+const stockOf = async (id: number) =>
+  (await ctx.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]!.q;
+const ordersOf = async (api: ReturnType<typeof asUser>): Promise<OrderResponse[]> =>
+  (await api.get('/api/orders')).json();
+/** The buyer approved and PayPal captured, then the process died: nothing of it reached our database. */
+async function capturedThenCrashed(token: string) {
+  provider.approve(token);
+  const capture = await provider.captureOrder(token);
+  expect(capture.status).toBe('COMPLETED');
+  return capture;
+}
+
+describe('checkout reconciliation', () => {
+  it('places the orders of a payment captured just before a crash, once, a few minutes later', async () => {
+    const product = catalog[0]!;
+    const { api, token } = await startedPayment(product);
+    await capturedThenCrashed(token);
+    const stock = await stockOf(product.id);
+
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB); // too soon: the buyer may still be on the way back
+    expect(await ordersOf(api)).toEqual([]);
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    const placed = await ordersOf(api);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentStatus: 'PAID', orderItems: [{ productId: product.id }] });
+    expect(await stockOf(product.id)).toBe(stock - 1);
+    expect(await checkoutOf(token)).toMatchObject({ status: 'COMPLETED' });
+
+    // Again later, and the buyer coming back after all: the same orders, the stock taken once.
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    const back = await api.post(`/api/orders/create?token=${token}`);
+    expect(back.json().map((o: OrderResponse) => o.id)).toEqual(placed.map((o) => o.id));
+    expect(await stockOf(product.id)).toBe(stock - 1);
+  });
+
+  it('keeps the capture before the orders, so a crash in between is finished from the record', async () => {
+    const product = catalog[1]!;
+    const { api, token } = await startedPayment(product);
+    provider.approve(token);
+    // The order transaction fails as a crash would, after the capture was taken and recorded.
+    await ctx.database.db.execute('alter table orders add constraint crash_test check (false) not valid');
+    try {
+      expect((await api.post(`/api/orders/create?token=${token}`)).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute('alter table orders drop constraint crash_test');
+    }
+    const recorded = await checkoutOf(token);
+    expect(recorded).toMatchObject({ status: 'PENDING', providerCaptureId: provider.get(token)!.captureId });
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(await ordersOf(api)).toHaveLength(1);
+    expect((await checkoutOf(token)).status).toBe('COMPLETED');
+  });
+
+  it('refunds exactly once a captured payment whose last unit sold meanwhile, retrying an unanswered refund', async () => {
+    const product = catalog[2]!;
+    const { api, token } = await startedPayment(product);
+    const capture = await capturedThenCrashed(token);
+    await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, product.id));
+    provider.failNextRefunds(1);
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(await checkoutOf(token)).toMatchObject({ status: 'REFUNDING' });
+    expect(provider.get(token)!.refundedCents).toBe(0);
+
+    ctx.clock.advance(3 * MINUTE);
+    await Promise.all([ctx.app.runJob(CHECKOUT_RECONCILE_JOB), ctx.app.runJob(CHECKOUT_RECONCILE_JOB)]);
+    expect(await checkoutOf(token)).toMatchObject({
+      status: 'REFUNDED',
+      failureReason: expect.stringMatching(/se agotó/),
+    });
+    expect(provider.get(token)!.refundedCents).toBe(capture.amountCents);
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(provider.get(token)!.refundedCents).toBe(capture.amountCents);
+    expect(await ordersOf(api)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('captures a payment the buyer approved but never came back from, as the webhook would', async () => {
+    const { api, token } = await startedPayment(catalog[3]!);
+    provider.approve(token);
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(provider.get(token)!.status).toBe('COMPLETED');
+    expect(await ordersOf(api)).toHaveLength(1);
+  });
+
+  it('expires an unpaid checkout after CHECKOUT_TTL_HOURS and charges nothing when its buyer comes back', async () => {
+    const unpaid = await startedPayment(catalog[4]!);
+    const captured = await startedPayment(catalog[5]!);
+    await capturedThenCrashed(captured.token);
+    // A captured one is never expired, even when its reconciliation is late.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ providerCaptureId: provider.get(captured.token)!.captureId })
+      .where(eq(checkouts.providerOrderId, captured.token));
+
+    ctx.clock.advance(23 * 60 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_EXPIRY_JOB);
+    expect((await checkoutOf(unpaid.token)).status).toBe('PENDING');
+    ctx.clock.advance(2 * 60 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_EXPIRY_JOB);
+    expect(await checkoutOf(unpaid.token)).toMatchObject({ status: 'EXPIRED' });
+    expect((await checkoutOf(captured.token)).status).toBe('PENDING');
+
+    provider.approve(unpaid.token);
+    const late = await unpaid.api.post(`/api/orders/create?token=${unpaid.token}`);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe('Este pago venció sin completarse. Vuelve a pagar desde tu carrito.');
+    expect(provider.get(unpaid.token)!.status).toBe('APPROVED'); // never captured
+
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(await ordersOf(captured.api)).toHaveLength(1);
+  });
+});
