@@ -84,7 +84,7 @@ export function createPlatform(
             clientSecret: config.PAYPAL_CLIENT_SECRET!,
             webhookId: config.PAYPAL_WEBHOOK_ID,
           })
-        : createDevPaymentProvider({ publicUrl: '' })),
+        : createDevPaymentProvider({ publicUrl: '', db })),
     limits: {
       send: createIpLimiter({ name: 'otp-send', max: config.OTP_SENDS_PER_IP, windowMs: window }, redis),
       attempt: createIpLimiter(

@@ -21,6 +21,7 @@ const OWNERS: Record<string, string[]> = {
   'checkout.ts': ['modules/checkout'],
   'coupon-redemptions.ts': ['modules/coupons'],
   'coupons.ts': ['modules/coupons'],
+  'dev-payments.ts': ['lib/payments'],
   'fulfilment.ts': ['modules/fulfilment'],
   'home.ts': ['modules/home'],
   'mail.ts': ['lib/mailer'],

@@ -33,7 +33,7 @@ export async function payCart(
   );
   expect(start.statusCode, start.body).toBe(200);
   const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
-  provider.approve(token);
+  await provider.approve(token);
   const created = await buyer.post(`/api/orders/create?token=${token}`);
   expect(created.statusCode, created.body).toBe(200);
   return { orders: created.json() as OrderResponse[], token };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { createDatabase, type Database, queryRows } from '../db/client.ts';
+import { createDatabase, type Database, type Db, queryRows } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { MailTransport } from '../lib/mailer/mailer.ts';
@@ -55,7 +55,12 @@ export interface TestContext {
 /** The real app on a real database (optionally with the demo catalogue), with a clock the test moves. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { mailTransport?: MailTransport; seed?: boolean; paymentProvider?: PaymentProvider } = {},
+  opts: {
+    mailTransport?: MailTransport;
+    seed?: boolean;
+    /** Made on the test's database (the dev simulator keeps its orders there). */
+    paymentProvider?: (db: Db) => PaymentProvider;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
@@ -67,7 +72,7 @@ export async function createTestApp(
     database,
     clock,
     mailTransport: opts.mailTransport,
-    paymentProvider: opts.paymentProvider,
+    paymentProvider: opts.paymentProvider?.(database.db),
     webDist: '/nonexistent',
   });
   await app.ready();

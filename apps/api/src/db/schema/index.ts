@@ -8,6 +8,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './coupon-redemptions.ts';
 export * from './coupons.ts';
+export * from './dev-payments.ts';
 export * from './fulfilment.ts';
 export * from './home.ts';
 export * from './mail.ts';

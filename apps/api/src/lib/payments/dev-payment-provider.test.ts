@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devPaymentOrders, devPaymentRefunds } from '../../db/schema/dev-payments.ts';
 import { devPaypalRoutes } from '../../modules/dev/dev-paypal.routes.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
 import { createDevPaymentProvider, type DevPaymentProvider } from './dev-payment-provider.ts';
 import { type PaymentOrderRequest, PaymentProviderError } from './payment-provider.ts';
 
@@ -24,18 +26,27 @@ async function providerError(promise: Promise<unknown>): Promise<PaymentProvider
   return err as PaymentProviderError;
 }
 
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.drop());
+
 describe('dev payment provider (PayPal simulator)', () => {
   let dev: DevPaymentProvider;
-  beforeEach(() => {
-    dev = createDevPaymentProvider({ publicUrl: `${PUBLIC_URL}/` });
+  beforeEach(async () => {
+    // A fresh simulator each time: its orders are rows, and checkout ids repeat between tests.
+    await database.db.delete(devPaymentRefunds);
+    await database.db.delete(devPaymentOrders);
+    dev = createDevPaymentProvider({ publicUrl: `${PUBLIC_URL}/`, db: database.db });
   });
 
   it('creates an order the buyer approves on the simulator page', async () => {
     const order = await dev.createOrder(request(1));
     expect(order.id).toMatch(/^DEV-[0-9A-F]{16}$/);
     expect(order.approveUrl).toBe(`${PUBLIC_URL}/v1/dev/paypal/checkout?token=${order.id}`);
-    expect(dev.get(order.id)).toMatchObject({ amountCents: 1250, currency: 'USD', status: 'CREATED' });
-    expect(dev.get('DEV-NOPE')).toBeNull();
+    expect(await dev.get(order.id)).toMatchObject({ amountCents: 1250, currency: 'USD', status: 'CREATED' });
+    expect(await dev.get('DEV-NOPE')).toBeNull();
   });
 
   it('answers the same order for the same checkout', async () => {
@@ -46,8 +57,8 @@ describe('dev payment provider (PayPal simulator)', () => {
 
   it('captures an approved order once: COMPLETED, the same capture when asked again', async () => {
     const order = await dev.createOrder(request(4, 4999));
-    dev.approve(order.id);
-    dev.approve(order.id); // pressing Pagar twice is harmless
+    await dev.approve(order.id);
+    await dev.approve(order.id); // pressing Pagar twice is harmless
     const capture = await dev.captureOrder(order.id);
     expect(capture).toEqual({
       status: 'COMPLETED',
@@ -56,29 +67,29 @@ describe('dev payment provider (PayPal simulator)', () => {
       currency: 'USD',
     });
     expect(await dev.captureOrder(order.id)).toEqual(capture);
-    expect(dev.get(order.id)).toMatchObject({ status: 'COMPLETED', captureId: capture.captureId });
+    expect(await dev.get(order.id)).toMatchObject({ status: 'COMPLETED', captureId: capture.captureId });
   });
 
   it('refuses to capture an order that is not approved, or cancelled, or unknown', async () => {
     const order = await dev.createOrder(request(5));
     expect((await providerError(dev.captureOrder(order.id))).code).toBe('NOT_APPROVED');
-    expect(dev.cancel(order.id).status).toBe('CANCELLED');
-    expect(dev.cancel(order.id).status).toBe('CANCELLED');
+    expect((await dev.cancel(order.id)).status).toBe('CANCELLED');
+    expect((await dev.cancel(order.id)).status).toBe('CANCELLED');
     expect((await providerError(dev.captureOrder(order.id))).code).toBe('NOT_APPROVED');
-    expect(() => dev.approve(order.id)).toThrow(PaymentProviderError);
+    expect((await providerError(dev.approve(order.id))).code).toBe('INVALID');
     expect((await providerError(dev.captureOrder('DEV-UNKNOWN'))).code).toBe('INVALID');
   });
 
   it('cannot cancel an approved order', async () => {
     const order = await dev.createOrder(request(6));
-    dev.approve(order.id);
-    expect(() => dev.cancel(order.id)).toThrow(PaymentProviderError);
-    expect(dev.get(order.id)?.status).toBe('APPROVED');
+    await dev.approve(order.id);
+    expect((await providerError(dev.cancel(order.id))).code).toBe('INVALID');
+    expect((await dev.get(order.id))?.status).toBe('APPROVED');
   });
 
   it('declines the next capture when told to; the order stays approved', async () => {
     const order = await dev.createOrder(request(7));
-    dev.approve(order.id);
+    await dev.approve(order.id);
     dev.declineNextCapture();
     expect(await dev.captureOrder(order.id)).toEqual({
       status: 'DECLINED',
@@ -86,7 +97,7 @@ describe('dev payment provider (PayPal simulator)', () => {
       amountCents: 1250,
       currency: 'USD',
     });
-    expect(dev.get(order.id)?.status).toBe('APPROVED');
+    expect((await dev.get(order.id))?.status).toBe('APPROVED');
     expect((await dev.captureOrder(order.id)).status).toBe('COMPLETED');
   });
 
@@ -94,18 +105,30 @@ describe('dev payment provider (PayPal simulator)', () => {
     expect((await providerError(dev.createOrder(request(8, 125_050, 'JPY')))).code).toBe('INVALID');
     expect((await providerError(dev.createOrder(request(9, 0)))).code).toBe('INVALID');
     const yen = await dev.createOrder(request(10, 125_000, 'JPY'));
-    expect(dev.get(yen.id)?.amountCents).toBe(125_000);
+    expect((await dev.get(yen.id))?.amountCents).toBe(125_000);
   });
 
   it('records refunds up to the captured amount', async () => {
     const order = await dev.createOrder(request(11, 3000));
-    dev.approve(order.id);
+    await dev.approve(order.id);
     const { captureId } = await dev.captureOrder(order.id);
     await dev.refundCapture(captureId!, 1000, 'USD');
     await dev.refundCapture(captureId!, 2000, 'USD');
-    expect(dev.get(order.id)?.refundedCents).toBe(3000);
+    expect((await dev.get(order.id))?.refundedCents).toBe(3000);
     expect((await providerError(dev.refundCapture(captureId!, 1, 'USD'))).code).toBe('INVALID');
     expect((await providerError(dev.refundCapture('DEVCAP-NOPE', 1, 'USD'))).code).toBe('INVALID');
+  });
+
+  it('shares its orders between instances on one database; concurrent captures make one capture', async () => {
+    const other = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db: database.db });
+    const order = await dev.createOrder(request(12));
+    expect((await other.createOrder(request(12))).id).toBe(order.id); // the same checkout, the same order
+    expect((await other.approve(order.id)).status).toBe('APPROVED');
+    const captures = await Promise.all([dev, other, dev, other, dev].map((p) => p.captureOrder(order.id)));
+    expect(new Set(captures.map((c) => c.captureId)).size).toBe(1);
+    expect(captures.every((c) => c.status === 'COMPLETED')).toBe(true);
+    await Promise.all([dev, other].map((p) => p.refundCapture(captures[0]!.captureId!, 1250, 'USD', 'r-1')));
+    expect((await dev.get(order.id))?.refundedCents).toBe(1250);
   });
 
   it('accepts a webhook only with its own secret', async () => {
@@ -119,7 +142,7 @@ describe('dev payment provider (PayPal simulator)', () => {
     });
     expect(await dev.verifyWebhook({}, body)).toBeNull();
     expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': 'guess' }, body)).toBeNull();
-    const other = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+    const other = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db: database.db });
     expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': other.webhookSecret }, body)).toBeNull();
     expect(await dev.verifyWebhook({ 'x-dev-webhook-secret': dev.webhookSecret }, '{')).toBeNull();
   });
@@ -129,7 +152,7 @@ describe('dev PayPal checkout page', () => {
   let app: FastifyInstance;
   let dev: DevPaymentProvider;
   beforeAll(async () => {
-    dev = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+    dev = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db: database.db });
     app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -196,7 +219,7 @@ describe('dev PayPal checkout page', () => {
     const res = await form('/v1/dev/paypal/checkout/approve', order.id);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${PUBLIC_URL}/paypal/success?token=${order.id}&PayerID=DEVPAYER`);
-    expect(dev.get(order.id)?.status).toBe('APPROVED');
+    expect((await dev.get(order.id))?.status).toBe('APPROVED');
     expect((await dev.captureOrder(order.id)).status).toBe('COMPLETED');
 
     // Back button and Pagar again: the same redirect; the page says it is paid.
@@ -212,7 +235,7 @@ describe('dev PayPal checkout page', () => {
     const res = await form('/v1/dev/paypal/checkout/cancel', order.id);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${PUBLIC_URL}/paypal/cancel?token=${order.id}`);
-    expect(dev.get(order.id)?.status).toBe('CANCELLED');
+    expect((await dev.get(order.id))?.status).toBe('CANCELLED');
     const again = await form('/v1/dev/paypal/checkout/approve', order.id);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('Este pago fue cancelado');

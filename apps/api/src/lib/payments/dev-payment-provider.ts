@@ -1,4 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type DevOrderStatus, devPaymentOrders, devPaymentRefunds } from '../../db/schema/dev-payments.ts';
 import {
   type PaymentCapture,
   type PaymentOrder,
@@ -9,8 +12,7 @@ import {
 } from './payment-provider.ts';
 import { headerValue, parseWebhookEvent, toPayPalValue } from './paypal-format.ts';
 
-/** CREATED → APPROVED (Pagar) → COMPLETED (captured), or CREATED → CANCELLED (Cancelar). */
-export type DevOrderStatus = 'CREATED' | 'APPROVED' | 'CANCELLED' | 'COMPLETED';
+export type { DevOrderStatus };
 
 export interface DevOrderView {
   id: string;
@@ -31,11 +33,11 @@ export interface DevPaymentProvider extends PaymentProvider {
   readonly name: 'dev';
   /** Send it as `x-dev-webhook-secret` to have verifyWebhook accept a hand-made event (tests). */
   readonly webhookSecret: string;
-  get(id: string): DevOrderView | null;
+  get(id: string): Promise<DevOrderView | null>;
   /** The buyer pressed Pagar. Approving again is a no-op; a cancelled order cannot be approved (INVALID). */
-  approve(id: string): DevOrderView;
+  approve(id: string): Promise<DevOrderView>;
   /** The buyer pressed Cancelar. Cancelling again is a no-op; an approved order cannot be cancelled (INVALID). */
-  cancel(id: string): DevOrderView;
+  cancel(id: string): Promise<DevOrderView>;
   /**
    * The next capture of an approved order is declined, as PayPal answers 422 INSTRUMENT_DECLINED: the
    * capture comes back DECLINED, the order stays APPROVED and a later capture may succeed.
@@ -48,64 +50,94 @@ export interface DevPaymentProvider extends PaymentProvider {
 const randomId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex').toUpperCase()}`;
 
 /**
- * The built-in PayPal simulator (PAYMENT_PROVIDER=dev). Orders live in memory in this process only: a
- * restart forgets them and nothing is ever evicted, which is fine for development and tests, never for
- * production. The buyer approves on `GET /v1/dev/paypal/checkout?token={id}` (dev-paypal.routes.ts).
+ * The built-in PayPal simulator (PAYMENT_PROVIDER=dev). Its orders are kept in the database, so any
+ * instance behind a load balancer can show, approve or capture any of them; each step is one conditional
+ * statement, so two instances cannot both move an order. Never for production. The buyer approves on
+ * `GET /v1/dev/paypal/checkout?token={id}` (dev-paypal.routes.ts). The failure switches are per process,
+ * for tests.
  */
-export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): DevPaymentProvider {
+export function createDevPaymentProvider({
+  publicUrl,
+  db,
+}: {
+  publicUrl: string;
+  db: Db;
+}): DevPaymentProvider {
   const base = publicUrl.replace(/\/+$/, '');
-  const orders = new Map<string, DevOrderView>();
-  const byCheckout = new Map<number, string>();
-  const byCapture = new Map<string, string>();
   const webhookSecret = randomBytes(24).toString('hex');
   let declineNext = false;
   let refundFailures = 0;
-  const refundRequests = new Set<string>();
+  const orders = devPaymentOrders;
+  const approveUrl = (id: string) => `${base}/v1/dev/paypal/checkout?token=${encodeURIComponent(id)}`;
 
-  const find = (id: string): DevOrderView => {
-    const order = orders.get(id);
+  async function get(id: string): Promise<DevOrderView | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row ? { ...row, storeAmount: row.storeAmount ?? null } : null;
+  }
+  async function find(id: string): Promise<DevOrderView> {
+    const order = await get(id);
     if (!order) throw new PaymentProviderError(`Unknown payment order ${id}`, 'INVALID');
     return order;
-  };
+  }
+  /** Moves the order from one of `from` to `to`; answers it as it is afterwards, moved or not. */
+  async function move(
+    id: string,
+    from: DevOrderStatus[],
+    to: DevOrderStatus,
+    set: { captureId?: string } = {},
+  ) {
+    const [moved] = await db
+      .update(orders)
+      .set({ status: to, ...set })
+      .where(and(eq(orders.id, id), inArray(orders.status, from)))
+      .returning();
+    return moved ? { ...moved, storeAmount: moved.storeAmount ?? null } : find(id);
+  }
 
   return {
     name: 'dev',
     webhookSecret,
 
     async createOrder(request: PaymentOrderRequest): Promise<PaymentOrder> {
-      const approveUrl = (id: string) => `${base}/v1/dev/paypal/checkout?token=${encodeURIComponent(id)}`;
-      // Same checkout, same order: what PayPal-Request-Id gives with the real API.
-      const existing = byCheckout.get(request.checkoutId);
-      if (existing) return { id: existing, approveUrl: approveUrl(existing) };
       toPayPalValue(request.amountCents, request.currency); // the same amount rules as PayPal
-      const id = randomId('DEV');
-      orders.set(id, {
-        id,
-        checkoutId: request.checkoutId,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        storeAmount: request.storeAmount ?? null,
-        description: request.description,
-        status: 'CREATED',
-        returnUrl: request.returnUrl,
-        cancelUrl: request.cancelUrl,
-        captureId: null,
-        refundedCents: 0,
-      });
-      byCheckout.set(request.checkoutId, id);
+      // Same checkout, same order: what PayPal-Request-Id gives with the real API.
+      const [created] = await db
+        .insert(orders)
+        .values({
+          id: randomId('DEV'),
+          checkoutId: request.checkoutId,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          storeAmount: request.storeAmount ?? null,
+          description: request.description,
+          returnUrl: request.returnUrl,
+          cancelUrl: request.cancelUrl,
+        })
+        .onConflictDoNothing({ target: orders.checkoutId })
+        .returning({ id: orders.id });
+      const id =
+        created?.id ??
+        (await db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, request.checkoutId)))[0]!
+          .id;
       return { id, approveUrl: approveUrl(id) };
     },
 
     async captureOrder(orderId: string): Promise<PaymentCapture> {
-      const order = find(orderId);
-      const result = (status: PaymentCapture['status']): PaymentCapture => ({
-        status,
-        captureId: status === 'COMPLETED' ? order.captureId : null,
-        amountCents: order.amountCents,
-        currency: order.currency,
-      });
-      if (order.status === 'COMPLETED') return result('COMPLETED');
-      if (order.status !== 'APPROVED') {
+      let order = await find(orderId);
+      if (order.status === 'APPROVED') {
+        if (declineNext) {
+          declineNext = false;
+          return {
+            status: 'DECLINED',
+            captureId: null,
+            amountCents: order.amountCents,
+            currency: order.currency,
+          };
+        }
+        // Of two captures at once, one moves the order; the other reads the capture it made.
+        order = await move(orderId, ['APPROVED'], 'COMPLETED', { captureId: randomId('DEVCAP') });
+      }
+      if (order.status !== 'COMPLETED') {
         throw new PaymentProviderError(
           order.status === 'CANCELLED'
             ? 'The buyer cancelled the payment'
@@ -113,34 +145,45 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
           'NOT_APPROVED',
         );
       }
-      if (declineNext) {
-        declineNext = false;
-        return result('DECLINED');
-      }
-      order.status = 'COMPLETED';
-      order.captureId = randomId('DEVCAP');
-      byCapture.set(order.captureId, order.id);
-      return result('COMPLETED');
+      return {
+        status: 'COMPLETED',
+        captureId: order.captureId,
+        amountCents: order.amountCents,
+        currency: order.currency,
+      };
     },
 
     async refundCapture(captureId: string, amountCents: number, currency: string, requestId?: string) {
-      if (requestId && refundRequests.has(requestId)) return;
       if (refundFailures > 0) {
         refundFailures--;
         throw new PaymentProviderError('PayPal did not answer the refund', 'UNAVAILABLE');
       }
-      const orderId = byCapture.get(captureId);
-      if (!orderId) throw new PaymentProviderError(`Unknown capture ${captureId}`, 'INVALID');
-      const order = find(orderId);
       toPayPalValue(amountCents, currency);
-      if (currency !== order.currency) {
-        throw new PaymentProviderError(`Refund in ${currency} of a capture in ${order.currency}`, 'INVALID');
-      }
-      if (order.refundedCents + amountCents > order.amountCents) {
-        throw new PaymentProviderError('Refund exceeds the captured amount', 'INVALID');
-      }
-      order.refundedCents += amountCents;
-      if (requestId) refundRequests.add(requestId);
+      await db.transaction(async (tx) => {
+        if (requestId) {
+          const [fresh] = await tx
+            .insert(devPaymentRefunds)
+            .values({ requestId, captureId, amountCents })
+            .onConflictDoNothing()
+            .returning();
+          if (!fresh) return; // the same refund again
+        }
+        const [order] = await tx.select().from(orders).where(eq(orders.captureId, captureId)).for('update');
+        if (!order) throw new PaymentProviderError(`Unknown capture ${captureId}`, 'INVALID');
+        if (currency !== order.currency) {
+          throw new PaymentProviderError(
+            `Refund in ${currency} of a capture in ${order.currency}`,
+            'INVALID',
+          );
+        }
+        if (order.refundedCents + amountCents > order.amountCents) {
+          throw new PaymentProviderError('Refund exceeds the captured amount', 'INVALID');
+        }
+        await tx
+          .update(orders)
+          .set({ refundedCents: order.refundedCents + amountCents })
+          .where(eq(orders.id, order.id));
+      });
     },
 
     async verifyWebhook(headers, rawBody): Promise<WebhookEvent | null> {
@@ -155,26 +198,21 @@ export function createDevPaymentProvider({ publicUrl }: { publicUrl: string }): 
       }
     },
 
-    get(id) {
-      const order = orders.get(id);
-      return order ? { ...order } : null;
-    },
+    get,
 
-    approve(id) {
-      const order = find(id);
+    async approve(id) {
+      const order = await move(id, ['CREATED'], 'APPROVED');
       if (order.status === 'CANCELLED')
         throw new PaymentProviderError('The payment was cancelled', 'INVALID');
-      if (order.status === 'CREATED') order.status = 'APPROVED';
-      return { ...order };
+      return order;
     },
 
-    cancel(id) {
-      const order = find(id);
-      if (order.status === 'APPROVED' || order.status === 'COMPLETED') {
+    async cancel(id) {
+      const order = await move(id, ['CREATED'], 'CANCELLED');
+      if (order.status !== 'CANCELLED') {
         throw new PaymentProviderError('The payment was already approved', 'INVALID');
       }
-      order.status = 'CANCELLED';
-      return { ...order };
+      return order;
     },
 
     declineNextCapture() {

@@ -2,14 +2,17 @@ import type { CartResponse, OrderResponse, ProductResponse } from '@tecnobazar/s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-products.service.ts';
 
 const PUBLIC_URL = 'https://tienda.example.com';
-const provider = createDevPaymentProvider({ publicUrl: '' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 let admin: Api;
 let seller: Api;
@@ -61,7 +64,7 @@ const firstWord = (p: ProductResponse) => p.title.split(' ')[2]!;
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL },
-    { seed: true, paymentProvider: provider },
+    { seed: true, paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: '', db })) },
   );
   admin = asUser(ctx, await adminToken(ctx));
   // A level-3 category under men → keyboards, as the demo catalogue uses it.
@@ -333,7 +336,7 @@ describe('seller products: deleting', () => {
     );
     expect(start.statusCode, start.body).toBe(200);
     const token = new URL(start.json().redirect_url, 'http://x').searchParams.get('token')!;
-    provider.approve(token); // the buyer approves on the (dev) PayPal page
+    await provider.approve(token); // the buyer approves on the (dev) PayPal page
     expect((await buyer.post(`/api/orders/create?token=${token}`)).statusCode).toBe(200);
     const keeper = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('carrito'))).jwt);
     expect(

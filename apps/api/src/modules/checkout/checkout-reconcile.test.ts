@@ -2,7 +2,10 @@ import type { OrderResponse, ProductResponse } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, products } from '../../db/schema/index.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress } from '../../test/checkout.ts';
 import { asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
@@ -10,7 +13,7 @@ import { CHECKOUT_EXPIRY_JOB, CHECKOUT_RECONCILE_JOB } from './checkout.module.t
 
 // What a crash, an outage or a buyer who never came back leaves between the capture and the orders,
 // and how the reconciliation and expiry jobs settle it.
-const provider = createDevPaymentProvider({ publicUrl: '' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 let catalog: ProductResponse[];
 const MINUTE = 60_000;
@@ -18,7 +21,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
-    { seed: true, paymentProvider: provider },
+    { seed: true, paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: '', db })) },
   );
   catalog = await buyableProducts(ctx, 'sort=price_high');
 });
@@ -44,7 +47,7 @@ const ordersOf = async (api: ReturnType<typeof asUser>): Promise<OrderResponse[]
   (await api.get('/api/orders')).json();
 /** The buyer approved and PayPal captured, then the process died: nothing of it reached our database. */
 async function capturedThenCrashed(token: string) {
-  provider.approve(token);
+  await provider.approve(token);
   const capture = await provider.captureOrder(token);
   expect(capture.status).toBe('COMPLETED');
   return capture;
@@ -79,7 +82,7 @@ describe('checkout reconciliation', () => {
   it('keeps the capture before the orders, so a crash in between is finished from the record', async () => {
     const product = catalog[1]!;
     const { api, token } = await startedPayment(product);
-    provider.approve(token);
+    await provider.approve(token);
     // The order transaction fails as a crash would, after the capture was taken and recorded.
     await ctx.database.db.execute('alter table orders add constraint crash_test check (false) not valid');
     try {
@@ -88,7 +91,10 @@ describe('checkout reconciliation', () => {
       await ctx.database.db.execute('alter table orders drop constraint crash_test');
     }
     const recorded = await checkoutOf(token);
-    expect(recorded).toMatchObject({ status: 'PENDING', providerCaptureId: provider.get(token)!.captureId });
+    expect(recorded).toMatchObject({
+      status: 'PENDING',
+      providerCaptureId: (await provider.get(token))!.captureId,
+    });
 
     ctx.clock.advance(3 * MINUTE);
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
@@ -106,7 +112,7 @@ describe('checkout reconciliation', () => {
     ctx.clock.advance(3 * MINUTE);
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
     expect(await checkoutOf(token)).toMatchObject({ status: 'REFUNDING' });
-    expect(provider.get(token)!.refundedCents).toBe(0);
+    expect((await provider.get(token))!.refundedCents).toBe(0);
 
     ctx.clock.advance(3 * MINUTE);
     await Promise.all([ctx.app.runJob(CHECKOUT_RECONCILE_JOB), ctx.app.runJob(CHECKOUT_RECONCILE_JOB)]);
@@ -114,21 +120,21 @@ describe('checkout reconciliation', () => {
       status: 'REFUNDED',
       failureReason: expect.stringMatching(/se agotó/),
     });
-    expect(provider.get(token)!.refundedCents).toBe(capture.amountCents);
+    expect((await provider.get(token))!.refundedCents).toBe(capture.amountCents);
 
     ctx.clock.advance(3 * MINUTE);
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
-    expect(provider.get(token)!.refundedCents).toBe(capture.amountCents);
+    expect((await provider.get(token))!.refundedCents).toBe(capture.amountCents);
     expect(await ordersOf(api)).toEqual([]);
     expect(await stockOf(product.id)).toBe(0);
   });
 
   it('captures a payment the buyer approved but never came back from, as the webhook would', async () => {
     const { api, token } = await startedPayment(catalog[3]!);
-    provider.approve(token);
+    await provider.approve(token);
     ctx.clock.advance(3 * MINUTE);
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
-    expect(provider.get(token)!.status).toBe('COMPLETED');
+    expect((await provider.get(token))!.status).toBe('COMPLETED');
     expect(await ordersOf(api)).toHaveLength(1);
   });
 
@@ -139,7 +145,7 @@ describe('checkout reconciliation', () => {
     // A captured one is never expired, even when its reconciliation is late.
     await ctx.database.db
       .update(checkouts)
-      .set({ providerCaptureId: provider.get(captured.token)!.captureId })
+      .set({ providerCaptureId: (await provider.get(captured.token))!.captureId })
       .where(eq(checkouts.providerOrderId, captured.token));
 
     ctx.clock.advance(23 * 60 * MINUTE);
@@ -150,11 +156,11 @@ describe('checkout reconciliation', () => {
     expect(await checkoutOf(unpaid.token)).toMatchObject({ status: 'EXPIRED' });
     expect((await checkoutOf(captured.token)).status).toBe('PENDING');
 
-    provider.approve(unpaid.token);
+    await provider.approve(unpaid.token);
     const late = await unpaid.api.post(`/api/orders/create?token=${unpaid.token}`);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('Este pago venció sin completarse. Vuelve a pagar desde tu carrito.');
-    expect(provider.get(unpaid.token)!.status).toBe('APPROVED'); // never captured
+    expect((await provider.get(unpaid.token))!.status).toBe('APPROVED'); // never captured
 
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
     expect(await ordersOf(captured.api)).toHaveLength(1);

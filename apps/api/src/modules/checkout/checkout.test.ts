@@ -2,11 +2,14 @@ import type { CartResponse, OrderResponse, ProductResponse } from '@tecnobazar/s
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, couponRedemptions, orderItems, products, transactions } from '../../db/schema/index.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
-const provider = createDevPaymentProvider({ publicUrl: '' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 let catalog: ProductResponse[];
 let admin: ReturnType<typeof asUser>;
@@ -14,7 +17,7 @@ let admin: ReturnType<typeof asUser>;
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
-    { seed: true, paymentProvider: provider },
+    { seed: true, paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: '', db })) },
   );
   catalog = await buyableProducts(ctx, 'sort=price_high');
   admin = asUser(ctx, await adminToken(ctx));
@@ -80,7 +83,7 @@ describe('checkout', () => {
     const stockBefore = [await stockOf(a.id), await stockOf(b.id)];
 
     const token = await startPayment(api, addressId);
-    const pending = provider.get(token)!;
+    const pending = (await provider.get(token))!;
     expect(pending.currency).toBe('USD');
     expect(pending.amountCents).toBe(Math.round((cart.total * 100) / 4000));
     // The simulator's page explains the conversion from the store's price.
@@ -89,7 +92,7 @@ describe('checkout', () => {
       currency: 'COP',
       exchangeRate: 4000,
     });
-    provider.approve(token);
+    await provider.approve(token);
     const res = await complete(api, token);
     expect(res.statusCode, res.body).toBe(200);
     const placed: OrderResponse[] = res.json();
@@ -165,13 +168,13 @@ describe('checkout', () => {
     const [a] = fromTwoSellers();
     const owner = await shopperWithCart([{ product: a }]);
     const token = await startPayment(owner.api, owner.addressId);
-    provider.approve(token);
+    await provider.approve(token);
     const thief = asUser(ctx, (await signUpCustomer(ctx)).jwt);
     const res = await complete(thief, token);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Pago no encontrado');
     expect(await ordersOf(thief)).toEqual([]);
-    expect(provider.get(token)!.status).toBe('APPROVED');
+    expect((await provider.get(token))!.status).toBe('APPROVED');
   });
 
   it('leaves no order when the capture is not COMPLETED, and the cart stays', async () => {
@@ -179,7 +182,7 @@ describe('checkout', () => {
     const { api, addressId } = await shopperWithCart([{ product: a }]);
     const stock = await stockOf(a.id);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     provider.declineNextCapture();
     const res = await complete(api, token);
     expect(res.statusCode).toBe(422);
@@ -193,7 +196,7 @@ describe('checkout', () => {
     const [a] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }]);
     const token = await startPayment(api, addressId);
-    provider.cancel(token);
+    await provider.cancel(token);
     const res = await complete(api, token);
     expect(res.statusCode).toBe(422);
     expect(await ordersOf(api)).toEqual([]);
@@ -204,7 +207,7 @@ describe('checkout', () => {
     const [a, b] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     const first: OrderResponse[] = (await complete(api, token)).json();
     const again = await complete(api, token);
     expect(again.statusCode).toBe(200);
@@ -215,7 +218,7 @@ describe('checkout', () => {
   it('completes from a body-less POST whatever content type it names, as the original success page sends', async () => {
     const { api, jwt, addressId } = await shopperWithCart([{ product: catalog[0]! }]);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     for (const contentType of ['application/x-www-form-urlencoded', 'application/json', 'text/plain']) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -231,7 +234,7 @@ describe('checkout', () => {
     const [a] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }]);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     const stock = await stockOf(a.id);
     await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, a.id));
     try {
@@ -240,7 +243,7 @@ describe('checkout', () => {
       expect(res.json().message).toBe(
         `Lo sentimos: "${a.title}" se agotó mientras pagabas. Te devolvimos el dinero.`,
       );
-      expect(provider.get(token)!.refundedCents).toBe(provider.get(token)!.amountCents);
+      expect((await provider.get(token))!.refundedCents).toBe((await provider.get(token))!.amountCents);
       expect(await ordersOf(api)).toEqual([]);
       expect((await cartOf(api)).cartItems).toHaveLength(1);
       const [row] = await ctx.database.db
@@ -249,14 +252,14 @@ describe('checkout', () => {
         .where(eq(checkouts.providerOrderId, token));
       expect(row!.status).toBe('REFUNDED');
       // A second finisher's refund of the same checkout (another instance) gives nothing back twice.
-      const refunded = provider.get(token)!.refundedCents;
+      const refunded = (await provider.get(token))!.refundedCents;
       await provider.refundCapture(
-        provider.get(token)!.captureId!,
+        (await provider.get(token))!.captureId!,
         refunded,
-        provider.get(token)!.currency,
+        (await provider.get(token))!.currency,
         `checkout-${row!.id}`,
       );
-      expect(provider.get(token)!.refundedCents).toBe(refunded);
+      expect((await provider.get(token))!.refundedCents).toBe(refunded);
       expect((await complete(api, token)).statusCode).toBe(422);
     } finally {
       await ctx.database.db.update(products).set({ quantity: stock }).where(eq(products.id, a.id));
@@ -267,7 +270,7 @@ describe('checkout', () => {
     const [a] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }]);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     const event = { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: token } };
     const forged = await ctx.app.inject({
       method: 'POST',
@@ -306,7 +309,7 @@ describe('checkout under concurrency', () => {
       for (let i = 0; i < 50; i++) {
         const { api, addressId } = await shopperWithCart([{ product }]);
         const token = await startPayment(api, addressId);
-        provider.approve(token);
+        await provider.approve(token);
         buyers.push({ api, token });
       }
       const results = await Promise.all(buyers.map((b) => complete(b.api, b.token)));
@@ -318,8 +321,8 @@ describe('checkout under concurrency', () => {
         .from(orderItems)
         .where(eq(orderItems.productId, product.id));
       expect(Number(sold!.n)).toBe(1);
-      const refunded = buyers.filter((b) => provider.get(b.token)!.refundedCents > 0);
-      expect(refunded).toHaveLength(49);
+      const views = await Promise.all(buyers.map((b) => provider.get(b.token)));
+      expect(views.filter((v) => v!.refundedCents > 0)).toHaveLength(49);
     } finally {
       await ctx.database.db.update(products).set({ quantity: original }).where(eq(products.id, product.id));
     }
@@ -340,7 +343,7 @@ describe('checkout under concurrency', () => {
     const tokens: string[] = [];
     for (let i = 0; i < 20; i++) {
       const token = await startPayment(api, addressId);
-      provider.approve(token);
+      await provider.approve(token);
       tokens.push(token);
     }
     const results = await Promise.all(tokens.map((t) => complete(api, t)));
@@ -357,7 +360,7 @@ describe('checkout under concurrency', () => {
     const [a, b] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
     const token = await startPayment(api, addressId);
-    provider.approve(token);
+    await provider.approve(token);
     const results = await Promise.all(Array.from({ length: 10 }, () => complete(api, token)));
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const ids = new Set(results.flatMap((r) => r.json().map((o: OrderResponse) => o.id)));

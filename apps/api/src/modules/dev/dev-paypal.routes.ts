@@ -122,7 +122,7 @@ export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvid
     '/dev/paypal/checkout',
     { schema: { hide: true, querystring: z.object({ token: Token }) } },
     async (req, reply) => {
-      const order = provider.get(req.query.token);
+      const order = await provider.get(req.query.token);
       if (!order) return notFoundPage(reply);
       return sendPage(reply, 200, checkoutPage(order, actions));
     },
@@ -132,21 +132,21 @@ export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvid
     '/dev/paypal/checkout/approve',
     { schema: { hide: true, body: TokenForm } },
     async (req, reply) => {
-      const order = provider.get(req.body.token);
+      const order = await provider.get(req.body.token);
       if (!order) return notFoundPage(reply);
       // A cancelled order shows its page (409) instead of approving; pressing Pagar twice is harmless.
       if (order.status === 'CANCELLED') return sendPage(reply, 409, checkoutPage(order, actions));
-      return reply.redirect(successUrl(provider.approve(order.id)), 303);
+      return reply.redirect(successUrl(await provider.approve(order.id)), 303);
     },
   );
 
   app.post('/dev/paypal/checkout/cancel', { schema: { hide: true, body: TokenForm } }, async (req, reply) => {
-    const order = provider.get(req.body.token);
+    const order = await provider.get(req.body.token);
     if (!order) return notFoundPage(reply);
     if (order.status === 'APPROVED' || order.status === 'COMPLETED') {
       return sendPage(reply, 409, checkoutPage(order, actions));
     }
-    const cancelled = provider.cancel(order.id);
+    const cancelled = await provider.cancel(order.id);
     return reply.redirect(withQuery(cancelled.cancelUrl, { token: cancelled.id }), 303);
   });
 };

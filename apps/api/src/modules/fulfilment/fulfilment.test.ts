@@ -2,7 +2,10 @@ import type { OrderResponse, ProductResponse, SellerOrderPage } from '@tecnobaza
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
@@ -10,7 +13,7 @@ import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '..
 import { FULFILMENT_MESSAGES } from './fulfilment.service.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 type Api = ReturnType<typeof asUser>;
 let sellerA: Api;
@@ -77,7 +80,10 @@ const refundRows = (orderId: number) =>
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL },
-    { seed: true, paymentProvider: provider },
+    {
+      seed: true,
+      paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db })),
+    },
   );
   const admin = asUser(ctx, await adminToken(ctx));
   ({ api: sellerA, product: productA } = await newShopWithProduct(admin));
@@ -205,7 +211,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
     });
     expect((await latestMail(email)).subject).toBe(`Tu pedido #${orderA.id} de TecnoBazar fue cancelado`);
 
-    const payment = provider.get(token)!;
+    const payment = (await provider.get(token))!;
     const [shareA] = await refundRows(orderA.id);
     // The order's share of the capture: its total over the checkout's total (shipping stays with the rest).
     expect(shareA!.amount).toBeGreaterThan(0);
@@ -219,7 +225,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
       refundStatus: 'REFUNDED',
     });
     // Everything is cancelled: the whole capture is back, to the cent.
-    expect(provider.get(token)!.refundedCents).toBe(payment.amountCents);
+    expect((await provider.get(token))!.refundedCents).toBe(payment.amountCents);
   });
 
   it('search shows the units a payment took and a cancellation put back at once, though it reuses results', async () => {
@@ -261,7 +267,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
       paymentStatus: 'PAID',
       refundStatus: 'PENDING',
     });
-    expect(provider.get(token)!.refundedCents).toBe(0);
+    expect((await provider.get(token))!.refundedCents).toBe(0);
     expect(await refundRows(orderB.id)).toMatchObject([{ status: 'PENDING', attempts: 1 }]);
 
     await ctx.app.runJob('refund-retries'); // not due yet: nothing happens
@@ -270,7 +276,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
     await ctx.app.runJob('refund-retries');
     const [row] = await refundRows(orderB.id);
     expect(row).toMatchObject({ status: 'DONE', attempts: 2 });
-    expect(provider.get(token)!.refundedCents).toBe(row!.amount);
+    expect((await provider.get(token))!.refundedCents).toBe(row!.amount);
     const seen = ((await buyer.get('/api/orders')).json() as OrderResponse[]).find(
       (o) => o.id === orderB.id,
     )!;
@@ -284,7 +290,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
       buyer.post(`/api/orders/${orderB.id}/cancel`, { reason: 'Lo compré en otro lado' }),
     ]);
     expect([bySeller.statusCode, byBuyer.statusCode]).toEqual([200, 200]);
-    const payment = provider.get(token)!;
+    const payment = (await provider.get(token))!;
     expect(payment.refundedCents).toBe(payment.amountCents);
   });
 
@@ -299,7 +305,7 @@ describe('fulfilment: cancelling refunds the money once', () => {
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);
     const rows = await refundRows(orderA.id);
     expect(rows).toHaveLength(1);
-    expect(provider.get(token)!.refundedCents).toBe(rows[0]!.amount);
+    expect((await provider.get(token))!.refundedCents).toBe(rows[0]!.amount);
     expect((await ledger(orderA.id)).map((e) => e.type)).toEqual(['SALE', 'REFUND']);
   });
 });

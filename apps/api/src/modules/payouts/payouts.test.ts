@@ -9,14 +9,17 @@ import type {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { PAYOUT_MESSAGES } from './payouts.service.ts';
 
-const provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 type Api = ReturnType<typeof asUser>;
 let admin: Api;
@@ -64,7 +67,11 @@ const cents = (entries: LedgerEntryResponse[], ...types: string[]) =>
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PAYOUT_MINIMUM: '100000' },
-    { seed: true, paymentProvider: provider },
+    {
+      seed: true,
+      paymentProvider: (db) =>
+        (provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000', db })),
+    },
   );
   admin = asUser(ctx, await adminToken(ctx));
   buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);

@@ -9,14 +9,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellers } from '../../db/schema/index.ts';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
 import { signInSeller, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { REVIEW_RULES } from './reviews.service.ts';
 
-const provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 type Api = ReturnType<typeof asUser>;
 let products: ProductResponse[];
@@ -37,7 +40,11 @@ const review = (api: Api, productId: number, body: object) =>
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
-    { seed: true, paymentProvider: provider },
+    {
+      seed: true,
+      paymentProvider: (db) =>
+        (provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000', db })),
+    },
   );
   products = (await buyableProducts(ctx)).filter((p) => p.numRatings === 0);
 });

@@ -6,14 +6,17 @@ import type {
 } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 type Api = ReturnType<typeof asUser>;
 let sellerA: Api;
@@ -81,7 +84,10 @@ const nonZero = (points: RevenueChartResponse) =>
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL },
-    { seed: true, paymentProvider: provider },
+    {
+      seed: true,
+      paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db })),
+    },
   );
   const admin = asUser(ctx, await adminToken(ctx));
   sellerA = await newShop(admin);

@@ -1,11 +1,14 @@
 import type { ProductPage, ProductResponse, ShopResponse } from '@tecnobazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
+import {
+  createDevPaymentProvider,
+  type DevPaymentProvider,
+} from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
-const provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000' });
+let provider: DevPaymentProvider;
 let ctx: TestContext;
 
 const shop = async (sellerId: number) => asUser(ctx).get(`/sellers/${sellerId}/shop`);
@@ -24,7 +27,11 @@ async function shopProducts(sellerId: number): Promise<ProductResponse[]> {
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
-    { seed: true, paymentProvider: provider },
+    {
+      seed: true,
+      paymentProvider: (db) =>
+        (provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000', db })),
+    },
   );
 });
 afterAll(() => ctx?.close());

@@ -1,0 +1,31 @@
+// Owned by lib/payments: the dev PayPal simulator's own orders (PAYMENT_PROVIDER=dev), kept in the
+// database so every instance behind a load balancer sees the same payments.
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export type DevOrderStatus = 'CREATED' | 'APPROVED' | 'CANCELLED' | 'COMPLETED';
+
+/** A simulated PayPal order: CREATED → APPROVED (Pagar) → COMPLETED (captured), or CANCELLED. */
+export const devPaymentOrders = pgTable('dev_payment_orders', {
+  id: text('id').primaryKey(),
+  /** One order per checkout, as PayPal-Request-Id gives with the real API. */
+  checkoutId: integer('checkout_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  storeAmount: jsonb('store_amount').$type<{ amountCents: number; currency: string; exchangeRate: number }>(),
+  description: text('description').notNull(),
+  status: text('status').$type<DevOrderStatus>().notNull().default('CREATED'),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  captureId: text('capture_id').unique(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Refunds by request id: a repeated request id is the same refund (PayPal-Request-Id). */
+export const devPaymentRefunds = pgTable('dev_payment_refunds', {
+  requestId: text('request_id').primaryKey(),
+  captureId: text('capture_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
