@@ -39,13 +39,14 @@ function count(file) {
   }
 }
 
-const vitest = (workspace, report) => [
+const vitest = (workspace, report, ...extra) => [
   'exec',
   '-w',
   workspace,
   '--',
   'vitest',
   'run',
+  ...extra,
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${report}`,
@@ -65,6 +66,23 @@ if (DATABASE_URL) {
   run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { report: apiPg });
 } else {
   console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
+}
+// Two API server processes on PostgreSQL and Redis behind nginx (deploy/): races, a kill -9, a restart.
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (DATABASE_URL && nginx) {
+  const cluster = join(reports, 'cluster.json');
+  run(
+    'several instances behind nginx',
+    'npm',
+    vitest('apps/api', cluster, '--config', 'cluster/vitest.config.ts'),
+    { report: cluster },
+  );
+} else {
+  console.log(
+    `\n⚠ The several-instances tests did NOT run: they need ${DATABASE_URL ? '' : 'DATABASE_URL (PostgreSQL) and '}nginx\n` +
+      '  (`apt-get install -y nginx-light`) and Redis on 127.0.0.1:6379 (or REDIS_URL). .ci/run provides all three.',
+  );
+  steps.push({ name: 'several instances (not run: see above)', ok: true, seconds: 0 });
 }
 const web = join(reports, 'web.json');
 run('web tests', 'npm', vitest('apps/web', web), { report: web });

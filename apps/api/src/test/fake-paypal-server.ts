@@ -75,6 +75,12 @@ export interface FakePayPal {
   failNext(status?: number): void;
   /** The next request is answered only after this many milliseconds. */
   delayNext(ms: number): void;
+  /**
+   * From now on a capture is made at once but answered only after `releaseCaptures()`: the caller has
+   * been charged and does not know it yet (a crash test kills it then).
+   */
+  holdCaptureAnswers(): void;
+  releaseCaptures(): void;
   close(): Promise<void>;
 }
 
@@ -146,6 +152,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   let declineNext = false;
   let failNextStatus: number | null = null;
   let delayNextMs = 0;
+  let captureAnswers: { held: Promise<void>; release: () => void } | null = null;
   let url = '';
 
   const orderLinks = (o: FakeOrder) => [
@@ -430,6 +437,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       ];
     } else {
       [status, payload] = route(method, path.split('?')[0]!, req.headers, body);
+      if (captureAnswers && /\/capture$/.test(path)) await captureAnswers.held;
     }
     if (res.destroyed) return;
     res.writeHead(status, {
@@ -476,6 +484,17 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     },
     delayNext(ms) {
       delayNextMs = ms;
+    },
+    holdCaptureAnswers() {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      captureAnswers = { held, release };
+    },
+    releaseCaptures() {
+      captureAnswers?.release();
+      captureAnswers = null;
     },
     close() {
       server.closeAllConnections();

@@ -1,41 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { codeIn, startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { MAIL_DELIVERY_JOB, MAIL_MAX_ATTEMPTS, mailRetryDelay } from './mailer.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer(listenPort = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('SMTP transport', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -62,8 +28,7 @@ describe('SMTP transport', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('no-reply@tecnobazar.local');
-    // The body is quoted-printable; the code itself is plain digits.
-    const code = /acceso es (\d{6})\./.exec(mail.data.replace(/=\r?\n/g, ''))?.[1];
+    const code = codeIn(mail);
     expect(code).toMatch(/^\d{6}$/);
 
     await vi.waitFor(async () => expect((await mailTo(ctx, email))?.status).toBe('SENT'));

@@ -183,6 +183,60 @@ export function createCheckoutService(deps: {
     return orders.forCheckout(checkout.id);
   }
 
+  /**
+   * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
+   * between payment and orders: a captured checkout without orders gets its orders or a refund (once:
+   * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
+   * refund; an uncaptured one is captured if the buyer approved it, as the webhook would. Each
+   * checkout is claimed first, so instances running this at once take different ones.
+   */
+  async function reconcileSome(limit: number, now: number): Promise<number> {
+    const before = (ms: number) => new Date(now - ms);
+    const due = db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(
+        and(
+          lt(checkouts.createdAt, before(deps.reconcileAfterMs)),
+          or(
+            and(
+              or(eq(checkouts.status, 'REFUNDING'), isNotNull(checkouts.providerCaptureId)),
+              or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(deps.reconcileAfterMs))),
+            ),
+            and(
+              isNotNull(checkouts.providerOrderId),
+              sql`${checkouts.createdAt} > ${before(UNCAPTURED_WATCH_MS)}`,
+              or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(UNCAPTURED_RECHECK_MS))),
+            ),
+          ),
+          inArray(checkouts.status, ['PENDING', 'REFUNDING']),
+        ),
+      )
+      .orderBy(checkouts.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(checkouts)
+      .set({ checkedAt: clock.now() })
+      .where(inArray(checkouts.id, due))
+      .returning();
+    for (const checkout of claimed) {
+      try {
+        if (checkout.status === 'REFUNDING') {
+          // Capturing a captured order answers the same capture: what there is to give back.
+          const capture = await provider.captureOrder(checkout.providerOrderId!);
+          await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
+        } else await finish(checkout);
+      } catch (err) {
+        // An AppError is an answer (not approved yet, sold out and refunded, provider down): try later.
+        if (err instanceof AppError)
+          log.info({ checkoutId: checkout.id, reason: err.message }, 'checkout not finished');
+        else log.error({ err, checkoutId: checkout.id }, 'checkout reconciliation failed');
+      }
+    }
+    return claimed.length;
+  }
+
   return {
     /** What a paid checkout captured, for refunding a part of it (fulfilment.service.ts). */
     async payment(checkoutId: number, tx: DbOrTx = db) {
@@ -271,59 +325,17 @@ export function createCheckoutService(deps: {
       return finish(checkout);
     },
 
-    /**
-     * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
-     * between payment and orders: a captured checkout without orders gets its orders or a refund (once:
-     * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
-     * refund; an uncaptured one is captured if the buyer approved it, as the webhook would. Each
-     * checkout is claimed first, so instances running this at once take different ones.
-     */
+    /** The reconciliation job: settles the due checkouts, 50 at a time; answers how many it looked at. */
     async reconcile(limit = 50): Promise<number> {
-      const now = clock.now().getTime();
-      const before = (ms: number) => new Date(now - ms);
-      const due = db
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(
-          and(
-            lt(checkouts.createdAt, before(deps.reconcileAfterMs)),
-            or(
-              and(
-                or(eq(checkouts.status, 'REFUNDING'), isNotNull(checkouts.providerCaptureId)),
-                or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(deps.reconcileAfterMs))),
-              ),
-              and(
-                isNotNull(checkouts.providerOrderId),
-                sql`${checkouts.createdAt} > ${before(UNCAPTURED_WATCH_MS)}`,
-                or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(UNCAPTURED_RECHECK_MS))),
-              ),
-            ),
-            inArray(checkouts.status, ['PENDING', 'REFUNDING']),
-          ),
-        )
-        .orderBy(checkouts.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(checkouts)
-        .set({ checkedAt: new Date(now) })
-        .where(inArray(checkouts.id, due))
-        .returning();
-      for (const checkout of claimed) {
-        try {
-          if (checkout.status === 'REFUNDING') {
-            // Capturing a captured order answers the same capture: what there is to give back.
-            const capture = await provider.captureOrder(checkout.providerOrderId!);
-            await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
-          } else await finish(checkout);
-        } catch (err) {
-          // An AppError is an answer (not approved yet, sold out and refunded, provider down): try later.
-          if (err instanceof AppError)
-            log.info({ checkoutId: checkout.id, reason: err.message }, 'checkout not finished');
-          else log.error({ err, checkoutId: checkout.id }, 'checkout reconciliation failed');
-        }
+      let seen = 0;
+      // Due is judged against the run's start: a checkout looked at in this run is not due again in
+      // it, however long the run takes, so the loop ends.
+      const started = clock.now().getTime();
+      for (;;) {
+        const claimed = await reconcileSome(limit, started);
+        seen += claimed;
+        if (claimed < limit) return seen;
       }
-      return claimed.length;
     },
 
     /** Gives up the checkouts older than CHECKOUT_TTL_HOURS that never captured; answers how many. */

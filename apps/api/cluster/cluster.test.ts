@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePayPal, startFakePayPal } from '../src/test/fake-paypal-server.ts';
+import { codeIn, startSmtpServer } from '../src/test/smtp-server.ts';
+import { type Cluster, startCluster, until } from './cluster.ts';
+
+// Two API instances on one PostgreSQL and Redis behind nginx, all on loopback (deploy/): what must
+// hold when any request may reach any instance, and when one dies mid-payment. PayPal is the loopback
+// fake of its REST API (src/test/fake-paypal-server.ts), so a capture can be made and its answer held.
+
+let cluster: Cluster;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtpPort: number;
+let paypal: FakePayPal;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  smtpPort = smtp.port;
+  paypal = await startFakePayPal();
+  cluster = await startCluster({
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_API_BASE: paypal.url,
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    RATE_LIMIT_PER_MINUTE: '0',
+    OTP_SENDS_PER_IP: '0',
+    OTP_TRIES_PER_IP: '0',
+    CHECKOUT_RECONCILE_AFTER_SECONDS: '3',
+  });
+}, 180_000);
+afterAll(async () => {
+  await cluster?.close();
+  await smtp?.close();
+  await paypal?.close();
+});
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+/** Calls the API at `base` (the balancer unless told) as the holder of `jwt`. */
+function client(jwt?: string, base = () => cluster.url) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = jwt ? { authorization: `Bearer ${jwt}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const res = await fetch(`${base()}/v1${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    return { status: res.status, text, json: () => JSON.parse(text) };
+  };
+  return {
+    jwt,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    put: (path: string, body?: unknown) => call('PUT', path, body),
+  };
+}
+
+/** The sign-in code in the newest mail to `to`, once it has arrived over SMTP. */
+async function codeFor(to: string): Promise<string> {
+  let code: string | undefined;
+  await until(`a code mailed to ${to}`, async () => {
+    const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
+    code = mail && codeIn(mail);
+    return Boolean(code);
+  });
+  return code!;
+}
+
+/** A new shopper signed up through the balancer: the code goes out by SMTP from the outbox. */
+async function newShopper(prefix = 'cliente') {
+  const email = uniqueEmail(prefix);
+  const anon = client();
+  expect((await anon.post('/auth/sent/login-signup-otp', { email })).status).toBe(200);
+  const res = await anon.post('/auth/signup', {
+    email,
+    otp: await codeFor(email),
+    fullName: 'Cliente Prueba',
+  });
+  expect(res.status, res.text).toBe(200);
+  return { email, api: client(res.json().jwt) };
+}
+
+async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += size)
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))),
+    );
+  return out;
+}
+
+const address = {
+  name: 'Lucía Fernández',
+  address: 'Calle 80 # 12-34',
+  city: 'Bogotá',
+  state: 'Cundinamarca',
+  mobile: '3104567890',
+};
+
+/** A shopper with `productId` in the cart who started paying and approved the payment at PayPal. */
+async function approvedBuyer(productId: number, coupon?: string) {
+  const { api } = await newShopper('compra');
+  expect((await api.put('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
+  if (coupon) expect((await api.post(`/api/coupons/apply?apply=true&code=${coupon}`)).status).toBe(200);
+  const addressId = (await api.post('/api/users/addresses', address)).json().id;
+  return { api, ...(await approvedPayment(api, addressId)) };
+}
+
+async function approvedPayment(api: ReturnType<typeof client>, addressId: number) {
+  const total = (await api.get('/api/cart')).json().total as number;
+  const start = await api.get(`/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`);
+  expect(start.status, start.text).toBe(200);
+  const token = new URL(start.json().redirect_url).searchParams.get('token')!;
+  paypal.approve(token);
+  return { token, addressId };
+}
+
+const one = async <T>(sql: string, params: unknown[] = []) =>
+  (await cluster.db.query(sql, params)).rows[0] as T;
+/** A product of the demo catalogue, with its stock set to `quantity`. */
+async function productWithStock(quantity: number, skip: number) {
+  const { id } = await one<{ id: number }>(
+    'select id from products where listed order by id limit 1 offset $1',
+    [skip],
+  );
+  await cluster.db.query('update products set quantity = $1 where id = $2', [quantity, id]);
+  return Number(id);
+}
+/** What PayPal did with these orders' money: captures, refunds, and anything done twice or by half. */
+function atPayPal(tokens: string[]) {
+  const captures = paypal.captures.filter((c) => tokens.includes(c.orderId));
+  const ids = new Set(captures.map((c) => c.id));
+  const refunds = paypal.refunds.filter((r) => ids.has(r.captureId));
+  const refundedIds = new Set(refunds.map((r) => r.captureId));
+  return {
+    captured: new Set(captures.map((c) => c.orderId)).size,
+    chargedTwice: captures.length - new Set(captures.map((c) => c.orderId)).size,
+    refunded: refundedIds.size,
+    refundedTwice: refunds.length - refundedIds.size,
+    partly: captures.filter((c) => refundedIds.has(c.id) && c.status !== 'REFUNDED').length,
+  };
+}
+const stockOf = async (id: number) =>
+  (await one<{ quantity: number }>('select quantity from products where id = $1', [id])).quantity;
+
+describe('two instances behind nginx', () => {
+  it('spreads requests over both instances', async () => {
+    for (let i = 0; i < 10; i++) expect((await client().get('/health')).status).toBe(200);
+    expect(new Set(cluster.upstreams()).size).toBe(2);
+  });
+
+  it("counts one code's wrong tries across both instances", async () => {
+    const email = uniqueEmail('intentos');
+    expect((await client().post('/auth/sent/login-signup-otp', { email })).status).toBe(200);
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const atA = client(undefined, () => cluster.a.url);
+    const atB = client(undefined, () => cluster.b.url);
+    const tries = [];
+    for (const api of [atA, atB, atA, atB, atA]) {
+      tries.push((await api.post('/auth/signup', { email, otp: wrong, fullName: 'Intruso' })).status);
+    }
+    expect(tries).toEqual([400, 400, 400, 400, 429]);
+    // Five tries in all, whichever instance counted them: the right code no longer opens the account.
+    expect((await atB.post('/auth/signup', { email, otp: code, fullName: 'Dueño' })).status).toBe(429);
+  });
+
+  it('sells the last 5 units exactly 5 times among 50 buyers paying at once; the other 45 are refunded', async () => {
+    const productId = await productWithStock(5, 0);
+    const buyers = await inBatches(50, 10, () => approvedBuyer(productId));
+    const results = await Promise.all(buyers.map((b) => b.api.post(`/api/orders/create?token=${b.token}`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    expect(await stockOf(productId)).toBe(0);
+    const sold = await one<{ n: number }>(
+      'select count(*)::int as n, sum(quantity)::int as units from order_items where product_id = $1',
+      [productId],
+    );
+    expect(sold.n).toBe(5);
+    const money = atPayPal(buyers.map((b) => b.token));
+    expect(money).toEqual({ captured: 50, chargedTwice: 0, refunded: 45, refundedTwice: 0, partly: 0 });
+    console.log(`cluster race: 50 buyers, stock 5 → 0, orders 5, refunds 45`);
+  });
+
+  it('uses a coupon once across both instances', async () => {
+    const productId = await productWithStock(50, 1);
+    const code = `UNAVEZ${Date.now() % 100000}`;
+    await cluster.db.query(
+      `insert into coupons (code, discount_percentage, validity_start_date, validity_end_date, minimum_order_value_cents, active)
+       values ($1, 10, '2020-01-01', '2099-12-31', 100, true)`,
+      [code],
+    );
+    const { api } = await newShopper('cupon');
+    expect((await api.put('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
+    expect((await api.post(`/api/coupons/apply?apply=true&code=${code}`)).status).toBe(200);
+    const addressId = (await api.post('/api/users/addresses', address)).json().id;
+    // Ten payments of the same cart and coupon, started before any is completed.
+    const payments = [];
+    for (let i = 0; i < 10; i++) payments.push(await approvedPayment(api, addressId));
+    const results = await Promise.all(payments.map((p) => api.post(`/api/orders/create?token=${p.token}`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const uses = await one<{ n: number }>(
+      'select count(*)::int as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = $1',
+      [code],
+    );
+    expect(uses.n).toBe(1);
+  });
+
+  it('after a kill -9 during 100 checkouts between capture and commit, every captured payment ends with orders or a refund, once', async () => {
+    const productId = await productWithStock(60, 2);
+    const buyers = await inBatches(100, 10, () => approvedBuyer(productId));
+    const tokens = buyers.map((b) => b.token);
+    const stockBefore = await stockOf(productId);
+
+    // PayPal takes every payment but its answers are held: instance A dies knowing of none of them.
+    paypal.holdCaptureAnswers();
+    for (const b of buyers) {
+      client(b.api.jwt, () => cluster.a.url)
+        .post(`/api/orders/create?token=${b.token}`)
+        .catch(() => null);
+    }
+    await until('100 captures at PayPal', async () => atPayPal(tokens).captured === 100);
+    const recorded = await one<{ n: number }>(
+      'select count(*)::int as n from checkouts where provider_order_id = any($1) and provider_capture_id is not null',
+      [tokens],
+    );
+    await cluster.a.kill9();
+    paypal.releaseCaptures();
+    await cluster.a.start();
+
+    await until(
+      'every captured checkout settled',
+      async () => {
+        const { open } = await one<{ open: number }>(
+          `select count(*)::int as open from checkouts where provider_order_id = any($1) and status not in ('COMPLETED', 'REFUNDED')`,
+          [tokens],
+        );
+        return open === 0;
+      },
+      120_000,
+    );
+    const settled = await one<{ completed: number; refunded: number }>(
+      `select count(*) filter (where status = 'COMPLETED')::int as completed,
+              count(*) filter (where status = 'REFUNDED')::int as refunded
+         from checkouts where provider_order_id = any($1)`,
+      [tokens],
+    );
+    const orders = await one<{ n: number }>(
+      `select count(*)::int as n from orders o join checkouts c on c.id = o.checkout_id
+        where c.provider_order_id = any($1)`,
+      [tokens],
+    );
+    expect(recorded.n).toBe(0); // nothing of the 100 captures reached our database before the kill
+    expect(settled).toEqual({ completed: 60, refunded: 40 });
+    expect(atPayPal(tokens)).toEqual({
+      captured: 100,
+      chargedTwice: 0,
+      refunded: 40,
+      refundedTwice: 0,
+      partly: 0,
+    });
+    expect(orders.n).toBe(60);
+    expect(await stockOf(productId)).toBe(stockBefore - 60);
+    console.log(
+      `cluster crash: 100 captured, ${recorded.n} recorded at the kill; stock ${stockBefore} → ${await stockOf(productId)}, orders ${orders.n}, refunds 40`,
+    );
+  }, 300_000);
+
+  it('sends after a restart a mail that was queued when both instances were killed', async () => {
+    await smtp.close(); // SMTP is down: the mail waits in the outbox
+    const email = uniqueEmail('tras-caida');
+    expect((await client().post('/auth/sent/login-signup-otp', { email })).status).toBe(200);
+    await until('the first delivery try to fail', async () => {
+      const row = await one<{ attempts: number; status: string; error: string | null }>(
+        'select attempts, status, error from outbound_mail where to_address = $1',
+        [email],
+      );
+      return row?.status === 'PENDING' && row.error !== null;
+    });
+    await Promise.all([cluster.a.kill9(), cluster.b.kill9()]);
+    smtp = await startSmtpServer(smtpPort);
+    await cluster.a.start();
+    await cluster.b.start();
+    await codeFor(email);
+    const row = await one<{ status: string; attempts: number }>(
+      'select status, attempts from outbound_mail where to_address = $1',
+      [email],
+    );
+    expect(row).toEqual({ status: 'SENT', attempts: 2 });
+  }, 120_000);
+});

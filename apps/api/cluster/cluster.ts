@@ -1,0 +1,194 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+// Starts what deploy/docker-compose.yml describes, on loopback: API instances on one PostgreSQL and
+// Redis, behind nginx with deploy/nginx.conf.template. The instances are real `server.ts` processes,
+// so a test can kill one with SIGKILL and start it again.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+export const logDir = join(root, 'test-results', 'cluster');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls `check` until it answers true; throws with `what` after `timeoutMs`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const healthy = (url: string) => async () => (await fetch(`${url}/v1/health`)).status === 200;
+
+export class Instance {
+  proc?: ChildProcess;
+  readonly url: string;
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start() {
+    const log = createWriteStream(join(logDir, `${this.name}.log`), { flags: 'a' });
+    const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+      cwd: root,
+      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout!.pipe(log);
+    proc.stderr!.pipe(log);
+    this.proc = proc;
+    let exited = false;
+    proc.once('exit', () => {
+      exited = true;
+    });
+    await until(`${this.name} to answer /v1/health`, async () => {
+      if (exited) throw new Error(`${this.name} exited; see ${join(logDir, `${this.name}.log`)}`);
+      return healthy(this.url)();
+    });
+  }
+
+  /** A crash: SIGKILL, no shutdown of any kind. */
+  async kill9() {
+    const proc = this.proc!;
+    if (proc.exitCode !== null) return;
+    const gone = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGKILL');
+    await gone;
+  }
+
+  async stop() {
+    const proc = this.proc;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const gone = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGTERM');
+    await gone;
+  }
+}
+
+export interface Cluster {
+  /** The load balancer's address: what shoppers use. */
+  url: string;
+  a: Instance;
+  b: Instance;
+  db: pg.Pool;
+  /** The upstream each request went to, from nginx's access log (`addr status request`). */
+  upstreams(): string[];
+  close(): Promise<void>;
+}
+
+/** A fresh database on the server at DATABASE_URL; answers its URL and a drop function. */
+async function freshDatabase(url: string) {
+  const name = `tb_cluster_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** nginx in the foreground with the deploy template, its files under `dir`. */
+async function startNginx(dir: string, listenPort: number, upstreams: string[]) {
+  const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
+  const vars: Record<string, string> = {
+    LISTEN_PORT: `127.0.0.1:${listenPort}`,
+    API_1: upstreams[0]!,
+    API_2: upstreams[1]!,
+  };
+  writeFileSync(
+    join(dir, 'tecnobazar.conf'),
+    template.replace(/\$\{(\w+)\}/g, (_, name: string) => vars[name] ?? `\${${name}}`),
+  );
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(dir, temp), { mode: 0o777 });
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  log_format upstream '$upstream_addr $status $request';
+  access_log ${dir}/access.log upstream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/tecnobazar.conf;
+}
+`,
+  );
+  const proc = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  return proc;
+}
+
+export async function startCluster(env: Record<string, string>): Promise<Cluster> {
+  mkdirSync(logDir, { recursive: true });
+  const database = await freshDatabase(process.env.DATABASE_URL!);
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  const [lbPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${lbPort}`;
+  const dir = join(logDir, `nginx-${lbPort}`);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const common = {
+    ...env,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: url,
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  // Each instance has its own DATA_DIR: nothing they share may live on one machine's disk.
+  const a = new Instance('api-a', portA, { ...common, DATA_DIR: join(dir, 'data-a') });
+  const b = new Instance('api-b', portB, { ...common, DATA_DIR: join(dir, 'data-b'), SEED_DEMO: 'false' });
+  await a.start(); // first, so it alone migrates and seeds
+  await b.start();
+  const nginx = await startNginx(dir, lbPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
+  await until('nginx to answer', healthy(url));
+  return {
+    url,
+    a,
+    b,
+    db,
+    upstreams: () =>
+      readFileSync(join(dir, 'access.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')[0]!),
+    async close() {
+      nginx.kill('SIGTERM');
+      await Promise.all([a.stop(), b.stop()]);
+      await db.end();
+      await database.drop();
+    },
+  };
+}
