@@ -135,6 +135,18 @@ const ConfigSchema = z
       .string()
       .regex(/^[a-z0-9_-]+$/i, 'letters, digits, _ and - only')
       .optional(),
+    /** S3 bucket (or an S3-compatible server's) for uploads; unset keeps them on local disk under DATA_DIR. */
+    S3_BUCKET: z.string().optional(),
+    /** An S3-compatible server's address, e.g. http://127.0.0.1:9000; unset means AWS. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Both or neither; unset, the AWS SDK's default chain (environment, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** `endpoint/bucket/key` addresses; defaults to true when S3_ENDPOINT is set (S3-compatible servers). */
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    /** Put before every object name, e.g. `uploads/`. */
+    S3_PREFIX: z.string().default(''),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production') refuseUnsafeProduction(c, ctx);
@@ -152,14 +164,23 @@ const ConfigSchema = z
         path: ['PAYPAL_CLIENT_ID'],
         message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal',
       });
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default chain',
+      });
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'ADMIN_EMAIL' | 'PUBLIC_URL' | 'ADMIN_2FA_REQUIRED'> {
+export interface Config
+  extends Omit<RawConfig, 'ADMIN_EMAIL' | 'PUBLIC_URL' | 'ADMIN_2FA_REQUIRED' | 'S3_FORCE_PATH_STYLE'> {
   PUBLIC_URL: string;
   ADMIN_EMAILS: string[];
   ADMIN_2FA_REQUIRED: boolean;
+  S3_FORCE_PATH_STYLE: boolean;
 }
 
 /** Parses the environment once; every bad variable is listed together. */
@@ -171,10 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const production = cleaned.NODE_ENV === 'production' ? ' for NODE_ENV=production' : '';
     throw new Error(`Invalid configuration${production}:\n${lines.join('\n')}`);
   }
-  const { ADMIN_EMAIL, PUBLIC_URL, ADMIN_2FA_REQUIRED, ...rest } = parsed.data;
+  const { ADMIN_EMAIL, PUBLIC_URL, ADMIN_2FA_REQUIRED, S3_FORCE_PATH_STYLE, ...rest } = parsed.data;
   return {
     ...rest,
     ADMIN_2FA_REQUIRED: ADMIN_2FA_REQUIRED ?? rest.NODE_ENV === 'production',
+    S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE ?? rest.S3_ENDPOINT !== undefined,
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/$/, ''),
     ADMIN_EMAILS: ADMIN_EMAIL.split(',')
       .map((e) => e.trim().toLowerCase())

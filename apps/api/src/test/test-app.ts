@@ -52,7 +52,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real database (optionally with the demo catalogue), with a clock the test moves. */
+/**
+ * The real app on a real database (optionally with the demo catalogue), with a clock the test moves.
+ * With `database` (another test app's), a second instance on the same data; its owner drops it.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   opts: {
@@ -60,9 +63,11 @@ export async function createTestApp(
     seed?: boolean;
     /** Made on the test's database (the dev simulator keeps its orders there). */
     paymentProvider?: (db: Db) => PaymentProvider;
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const owned = opts.database ? undefined : await createTestDatabase();
+  const database = opts.database ?? owned!;
   const config = testConfig({ ADMIN_EMAIL, ...overrides });
   await createUsersService({ db: database.db }).syncAdmins(config.ADMIN_EMAILS);
   if (opts.seed) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
@@ -82,7 +87,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await database.drop();
+      await owned?.drop();
     },
   };
 }

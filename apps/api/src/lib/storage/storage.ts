@@ -1,7 +1,7 @@
 /**
  * Where uploaded files are kept. Names are content hashes, so a name always means the same bytes: `put`
- * of a name already stored may skip the write, and readers may cache forever. Local disk today
- * (local-disk-storage.ts); object storage can implement the same two calls later.
+ * of a name already stored may skip the write, and readers may cache forever. Local disk
+ * (local-disk-storage.ts) or an S3 bucket (s3-storage.ts), chosen by file-storage.ts.
  */
 export interface FileStorage {
   /** Stores the bytes under the name; a reader never sees a partly written file. */

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { createFileStorage } from '../../lib/storage/file-storage.ts';
 import type { Platform } from '../../platform.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
 
-/** Image uploads for every signed-in account, stored under DATA_DIR/uploads and served as /media/uploads. */
+/**
+ * Image uploads for every signed-in account, served as /media/uploads: stored in the S3 bucket when
+ * S3_BUCKET is set, else under DATA_DIR/uploads.
+ */
 export function uploadsModule({ config }: Platform) {
-  const uploads = createUploadsService({
-    config,
-    storage: createLocalDiskStorage(join(config.DATA_DIR, 'uploads')),
-  });
+  const uploads = createUploadsService({ config, storage: createFileStorage(config) });
   return { uploads, register: (api: FastifyInstance) => api.register(uploadsRoutes, { uploads }) };
 }
