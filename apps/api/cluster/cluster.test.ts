@@ -1,3 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePayPal, startFakePayPal } from '../src/test/fake-paypal-server.ts';
 import { codeIn, startSmtpServer } from '../src/test/smtp-server.ts';
@@ -11,12 +18,28 @@ let cluster: Cluster;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let smtpPort: number;
 let paypal: FakePayPal;
+let s3: S3rver;
+let s3Dir: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   smtpPort = smtp.port;
   paypal = await startFakePayPal();
+  // The uploads' bucket: an S3-compatible server on loopback (s3rver's built-in key pair).
+  s3Dir = await mkdtemp(join(tmpdir(), 'tb-cluster-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'tecnobazar', configs: [] }],
+  });
+  const s3Port = (await s3.run()).port;
   cluster = await startCluster({
+    S3_BUCKET: 'tecnobazar',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0',
     MAIL_TRANSPORT: 'smtp',
@@ -35,6 +58,8 @@ afterAll(async () => {
   await cluster?.close();
   await smtp?.close();
   await paypal?.close();
+  await s3?.close();
+  if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 });
 
 let counter = 0;
@@ -166,6 +191,37 @@ describe('two instances behind nginx', () => {
     expect(tries).toEqual([400, 400, 400, 400, 429]);
     // Five tries in all, whichever instance counted them: the right code no longer opens the account.
     expect((await atB.post('/auth/signup', { email, otp: code, fullName: 'Dueño' })).status).toBe(429);
+  });
+
+  it('serves through instance B an image uploaded through instance A', async () => {
+    const { api } = await newShopper('foto');
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    const boundary = `----tecnobazar${randomBytes(8).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await fetch(`${cluster.a.url}/v1/uploads/image`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api.jwt}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    const served = await fetch(new URL(new URL(url, cluster.url).pathname, cluster.b.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(320);
+    for (const instance of ['data-a', 'data-b'])
+      expect(existsSync(join(cluster.dir, instance, 'uploads'))).toBe(false); // nothing on one machine's disk
   });
 
   it('sells the last 5 units exactly 5 times among 50 buyers paying at once; the other 45 are refunded', async () => {

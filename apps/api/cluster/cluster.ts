@@ -86,6 +86,8 @@ export class Instance {
 export interface Cluster {
   /** The load balancer's address: what shoppers use. */
   url: string;
+  /** Where nginx's files and each instance's DATA_DIR are. */
+  dir: string;
   a: Instance;
   b: Instance;
   db: pg.Pool;
@@ -169,13 +171,14 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   };
   // Each instance has its own DATA_DIR: nothing they share may live on one machine's disk.
   const a = new Instance('api-a', portA, { ...common, DATA_DIR: join(dir, 'data-a') });
-  const b = new Instance('api-b', portB, { ...common, DATA_DIR: join(dir, 'data-b'), SEED_DEMO: 'false' });
-  await a.start(); // first, so it alone migrates and seeds
-  await b.start();
+  const b = new Instance('api-b', portB, { ...common, DATA_DIR: join(dir, 'data-b') });
+  // Both at once, as a deployment starts them: the start-up lock has them migrate and seed in turn.
+  await Promise.all([a.start(), b.start()]);
   const nginx = await startNginx(dir, lbPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
   await until('nginx to answer', healthy(url));
   return {
     url,
+    dir,
     a,
     b,
     db,

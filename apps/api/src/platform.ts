@@ -4,7 +4,12 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ChangeFeed, createChangeFeed } from './lib/change-feed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createIpLimiter, type OtpRateLimits } from './lib/ip-limiter.ts';
+import {
+  createIpLimiter,
+  type FixedWindowLimit,
+  type IpLimiter,
+  type OtpRateLimits,
+} from './lib/ip-limiter.ts';
 import type { Job, JobQueue } from './lib/jobs/job-queue.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { createMailer, type Mailer, type MailTransport } from './lib/mailer/mailer.ts';
@@ -34,6 +39,8 @@ export interface Platform {
   payments: PaymentProvider;
   /** Per-IP limits on code sends and tries, shared by every sign-in flow. */
   limits: OtpRateLimits;
+  /** A fixed-window counter shared by every instance (Redis when set): for a module's own limits. */
+  limiter(limit: FixedWindowLimit): IpLimiter;
   /** Tells every instance what changed, so each drops what it cached from it (Redis pub/sub when set). */
   changes: ChangeFeed;
   /** The timed jobs' queue: a module kicks its job to have it run soon, in whichever process runs jobs. */
@@ -92,6 +99,7 @@ export function createPlatform(
         redis,
       ),
     },
+    limiter: (limit) => createIpLimiter(limit, redis),
     changes: createChangeFeed(redis, log),
     devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
   };

@@ -26,9 +26,10 @@ function devProviderWarnings(config: Config, url: string): string[] {
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await createUsersService({ db: database.db }).syncAdmins(config.ADMIN_EMAILS);
-  if (config.SEED_DEMO) await seedDemo(database.db, { adminEmails: config.ADMIN_EMAILS });
+  const database = await openDatabase(config, async ({ db }) => {
+    await createUsersService({ db }).syncAdmins(config.ADMIN_EMAILS);
+    if (config.SEED_DEMO) await seedDemo(db, { adminEmails: config.ADMIN_EMAILS });
+  });
 
   const app = await buildApp({ config: { ...config, JWT_SECRET: resolveJwtSecret(config) }, database });
   app.addHook('onClose', () => database.close());

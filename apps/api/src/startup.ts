@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type Database } from './db/client.ts';
 
 /** What the API server and the job worker both do before they build the app. */
 
@@ -18,14 +18,20 @@ export function resolveJwtSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** PostgreSQL at DATABASE_URL, or PGlite under DATA_DIR, migrated. */
-export async function openDatabase(config: Config) {
+/**
+ * PostgreSQL at DATABASE_URL, or PGlite under DATA_DIR, migrated and then `prepare`d (admins, demo
+ * data) under the start-up lock: instances started together do this one at a time.
+ */
+export async function openDatabase(config: Config, prepare?: (database: Database) => Promise<void>) {
   const database = createDatabase({
     url: config.DATABASE_URL,
     dataDir: resolve(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await database.migrate();
+  await database.exclusive(async () => {
+    await database.migrate();
+    await prepare?.(database);
+  });
   return database;
 }
 

@@ -25,8 +25,15 @@ export interface Database {
   /** The PostgreSQL server's URL (the job queue connects with it); none for PGlite. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` holding the database's start-up lock (a PostgreSQL advisory lock), so instances starting
+   * at once migrate and seed one after the other.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const STARTUP_LOCK = 7_347_101;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,6 +55,16 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
       kind: 'postgres',
       url: opts.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusive(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -59,6 +76,7 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (fn) => fn(), // one process owns an embedded database
     close: () => client.close(),
   };
 }

@@ -8,6 +8,8 @@ export interface FixedWindowLimit {
   windowMs: number;
 }
 
+export type IpLimiter = ReturnType<typeof createIpLimiter>;
+
 /**
  * A fixed-window counter per client address, shared by every route that uses the same limit name
  * (the shopper and seller code routes count together). In memory, or in Redis when configured so

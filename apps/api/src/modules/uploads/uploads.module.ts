@@ -8,7 +8,7 @@ import { createUploadsService } from './uploads.service.ts';
  * Image uploads for every signed-in account, served as /media/uploads: stored in the S3 bucket when
  * S3_BUCKET is set, else under DATA_DIR/uploads.
  */
-export function uploadsModule({ config }: Platform) {
-  const uploads = createUploadsService({ config, storage: createFileStorage(config) });
+export function uploadsModule({ config, limiter }: Platform) {
+  const uploads = createUploadsService({ config, storage: createFileStorage(config), limiter });
   return { uploads, register: (api: FastifyInstance) => api.register(uploadsRoutes, { uploads }) };
 }

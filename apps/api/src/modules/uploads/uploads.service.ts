@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Principal } from '../../lib/auth-guard.ts';
 import { concurrencyLimit } from '../../lib/concurrency.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createIpLimiter } from '../../lib/ip-limiter.ts';
+import type { FixedWindowLimit, IpLimiter } from '../../lib/ip-limiter.ts';
 import { UPLOAD_NAME, uploadUrl } from '../../lib/storage/image-urls.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 
@@ -81,24 +81,28 @@ export interface UploadedImage {
 export function createUploadsService({
   config,
   storage,
+  limiter,
 }: {
   config: Pick<
     Config,
     'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_PIXELS' | 'UPLOADS_PER_ACCOUNT' | 'UPLOAD_WINDOW_MINUTES'
   >;
   storage: FileStorage;
+  /** Makes the per-account counter: in memory, or shared by every instance on Redis. */
+  limiter: (limit: FixedWindowLimit) => IpLimiter;
 }) {
   const maxBytes = config.UPLOAD_MAX_BYTES;
   const maxPixels = config.UPLOAD_MAX_PIXELS;
   const throttle = concurrencyLimit(MAX_CONCURRENT_ENCODES);
   const narrowCache = new Map<string, Promise<Buffer>>();
   // The shared fixed-window counter, keyed by account instead of address: sign-in is what an upload
-  // needs, so one account cannot spend the server's CPU from many addresses. In memory per instance
-  // (the platform does not hand modules the Redis client yet).
-  const perAccount = createIpLimiter(
-    { name: 'uploads', max: config.UPLOADS_PER_ACCOUNT, windowMs: config.UPLOAD_WINDOW_MINUTES * 60_000 },
-    null,
-  );
+  // needs, so one account cannot spend the server's CPU from many addresses. Shared by every instance
+  // when the platform's limiter is on Redis.
+  const perAccount = limiter({
+    name: 'uploads',
+    max: config.UPLOADS_PER_ACCOUNT,
+    windowMs: config.UPLOAD_WINDOW_MINUTES * 60_000,
+  });
 
   /** Decodes, auto-orients, strips metadata, fits in MAX_SIDE and writes WebP; sharp errors are the file's fault. */
   async function reencode(input: Buffer, kind: ImageKind) {
