@@ -34,7 +34,9 @@ if (!existsSync(builtIndex) || !existsSync(builtDrawing) || statSync(builtIndex)
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// `--cluster` (npm run cluster): two instances behind nginx instead of one server (apps/api/cluster/run.ts).
+const entry = process.argv.includes('--cluster') ? 'apps/api/cluster/run.ts' : 'apps/api/src/server.ts';
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
   cwd: root,
   stdio: 'inherit',
 });

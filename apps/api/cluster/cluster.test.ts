@@ -10,8 +10,8 @@ import { type FakePayPal, startFakePayPal } from '../src/test/fake-paypal-server
 import { codeIn, startSmtpServer } from '../src/test/smtp-server.ts';
 import { type Cluster, startCluster, until } from './cluster.ts';
 
-// Two API instances on one PostgreSQL and Redis behind nginx, all on loopback (deploy/): what must
-// hold when any request may reach any instance, and when one dies mid-payment. PayPal is the loopback
+// Two API instances and the job worker on one PostgreSQL and Redis, behind nginx, all on loopback
+// (deploy/): what must hold when any request may reach any instance, and when one dies mid-payment. PayPal is the loopback
 // fake of its REST API (src/test/fake-paypal-server.ts), so a capture can be made and its answer held.
 
 let cluster: Cluster;
@@ -326,7 +326,7 @@ describe('two instances behind nginx', () => {
     );
   }, 300_000);
 
-  it('sends after a restart a mail that was queued when both instances were killed', async () => {
+  it('sends after a restart a mail that was queued when every process was killed', async () => {
     await smtp.close(); // SMTP is down: the mail waits in the outbox
     const email = uniqueEmail('tras-caida');
     expect((await client().post('/auth/sent/login-signup-otp', { email })).status).toBe(200);
@@ -337,10 +337,9 @@ describe('two instances behind nginx', () => {
       );
       return row?.status === 'PENDING' && row.error !== null;
     });
-    await Promise.all([cluster.a.kill9(), cluster.b.kill9()]);
+    await Promise.all([cluster.a.kill9(), cluster.b.kill9(), cluster.worker.kill9()]);
     smtp = await startSmtpServer(smtpPort);
-    await cluster.a.start();
-    await cluster.b.start();
+    await Promise.all([cluster.a.start(), cluster.b.start(), cluster.worker.start()]);
     await codeFor(email);
     const row = await one<{ status: string; attempts: number }>(
       'select status, attempts from outbound_mail where to_address = $1',

@@ -1,18 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-// Starts what deploy/docker-compose.yml describes, on loopback: API instances on one PostgreSQL and
-// Redis, behind nginx with deploy/nginx.conf.template. The instances are real `server.ts` processes,
-// so a test can kill one with SIGKILL and start it again.
+// Starts what deploy/docker-compose.yml describes, on loopback: two API instances and the job worker on
+// one PostgreSQL and Redis, behind nginx with deploy/nginx.conf.template. They are real `server.ts` and
+// `worker.ts` processes, so a test can kill one with SIGKILL and start it again.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-export const logDir = join(root, 'test-results', 'cluster');
+const logDir = join(root, 'test-results', 'cluster');
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,20 +42,32 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
 
 const healthy = (url: string) => async () => (await fetch(`${url}/v1/health`)).status === 200;
 
+/** An API server process, or with `port` 0 the job worker (`npm run worker`). */
 export class Instance {
   proc?: ChildProcess;
   readonly url: string;
+  private readonly logFile: string;
   constructor(
     readonly name: string,
     readonly port: number,
     private readonly env: Record<string, string>,
+    logDir: string,
   ) {
     this.url = `http://127.0.0.1:${port}`;
+    this.logFile = join(logDir, `${name}.log`);
+  }
+
+  private ready(logFrom: number): Promise<boolean> {
+    if (this.port) return healthy(this.url)();
+    // The worker serves nothing; it says on stdout once its jobs run (in what this start logged).
+    return Promise.resolve(readFileSync(this.logFile).subarray(logFrom).includes('TecnoBazar worker'));
   }
 
   async start() {
-    const log = createWriteStream(join(logDir, `${this.name}.log`), { flags: 'a' });
-    const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    const logFrom = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    const entry = this.port ? 'apps/api/src/server.ts' : 'apps/api/src/worker.ts';
+    const proc = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,9 +79,9 @@ export class Instance {
     proc.once('exit', () => {
       exited = true;
     });
-    await until(`${this.name} to answer /v1/health`, async () => {
-      if (exited) throw new Error(`${this.name} exited; see ${join(logDir, `${this.name}.log`)}`);
-      return healthy(this.url)();
+    await until(`${this.name} to be ready`, async () => {
+      if (exited) throw new Error(`${this.name} exited; see ${this.logFile}`);
+      return this.ready(logFrom);
     });
   }
 
@@ -90,6 +110,8 @@ export interface Cluster {
   dir: string;
   a: Instance;
   b: Instance;
+  /** Runs the jobs (mail, refunds, reconciliation, expiry); the API instances only queue them. */
+  worker: Instance;
   db: pg.Pool;
   /** The upstream each request went to, from nginx's access log (`addr status request`). */
   upstreams(): string[];
@@ -153,13 +175,21 @@ http {
   return proc;
 }
 
-export async function startCluster(env: Record<string, string>): Promise<Cluster> {
-  mkdirSync(logDir, { recursive: true });
-  const database = await freshDatabase(process.env.DATABASE_URL!);
+/**
+ * Two instances and nginx. By default on a fresh database on the server at DATABASE_URL (dropped on
+ * close) with files under test-results/cluster; `npm run cluster` passes its own database, port and folder.
+ */
+export async function startCluster(
+  env: Record<string, string>,
+  opts: { databaseUrl?: string; port?: number; dir?: string } = {},
+): Promise<Cluster> {
+  const database = opts.databaseUrl
+    ? { url: opts.databaseUrl, drop: async () => {} }
+    : await freshDatabase(process.env.DATABASE_URL!);
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
-  const [lbPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  const [lbPort, portA, portB] = [opts.port ?? (await freePort()), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${lbPort}`;
-  const dir = join(logDir, `nginx-${lbPort}`);
+  const dir = opts.dir ?? join(logDir, `nginx-${lbPort}`);
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   const common = {
     ...env,
@@ -170,10 +200,12 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     LOG_LEVEL: 'warn',
   };
   // Each instance has its own DATA_DIR: nothing they share may live on one machine's disk.
-  const a = new Instance('api-a', portA, { ...common, DATA_DIR: join(dir, 'data-a') });
-  const b = new Instance('api-b', portB, { ...common, DATA_DIR: join(dir, 'data-b') });
-  // Both at once, as a deployment starts them: the start-up lock has them migrate and seed in turn.
-  await Promise.all([a.start(), b.start()]);
+  const api = { ...common, JOBS: 'worker' };
+  const a = new Instance('api-a', portA, { ...api, DATA_DIR: join(dir, 'data-a') }, dir);
+  const b = new Instance('api-b', portB, { ...api, DATA_DIR: join(dir, 'data-b') }, dir);
+  const worker = new Instance('worker', 0, { ...common, DATA_DIR: join(dir, 'data-worker') }, dir);
+  // All at once, as a deployment starts them: the start-up lock has them migrate and seed in turn.
+  await Promise.all([a.start(), b.start(), worker.start()]);
   const nginx = await startNginx(dir, lbPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
   await until('nginx to answer', healthy(url));
   return {
@@ -181,6 +213,7 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     dir,
     a,
     b,
+    worker,
     db,
     upstreams: () =>
       readFileSync(join(dir, 'access.log'), 'utf8')
@@ -189,7 +222,7 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
         .map((line) => line.split(' ')[0]!),
     async close() {
       nginx.kill('SIGTERM');
-      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([a.stop(), b.stop(), worker.stop()]);
       await db.end();
       await database.drop();
     },

@@ -18,7 +18,7 @@ async function main() {
   app.addHook('onClose', () => database.close());
   closeOnSignals(app);
   await app.ready();
-  app.log.info('worker running the jobs');
+  console.log(`  TecnoBazar worker: running the jobs on ${new URL(config.DATABASE_URL).host}`);
 }
 
 main().catch((err) => {
