@@ -150,8 +150,11 @@ async function startNginx(dir: string, listenPort: number, upstreams: string[]) 
     join(dir, 'tecnobazar.conf'),
     template.replace(/\$\{(\w+)\}/g, (_, name: string) => vars[name] ?? `\${${name}}`),
   );
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(join(dir, temp), { mode: 0o777 });
+  // nginx's workers drop to `nobody` when started as root: they must be able to write large bodies here.
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(dir, temp), { recursive: true });
+    chmodSync(join(dir, temp), 0o777);
+  }
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
