@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => platform.changes.close());
   const { modules, accounts } = createModules(platform);
   app.decorate('guards', createGuards(platform.jwt, accounts));
-  await jobs(
+  jobs(
     app,
     queue,
     [

@@ -12,7 +12,7 @@ declare module 'fastify' {
  * The timed jobs (mail delivery, refund retries, …). With JOBS=in-process this process runs them; with
  * JOBS=worker it only queues kicks, and `npm run worker` runs them. The queue stops when the app closes.
  */
-export async function jobs(app: FastifyInstance, queue: JobQueue, list: Job[], runHere: boolean) {
+export function jobs(app: FastifyInstance, queue: JobQueue, list: Job[], runHere: boolean) {
   const byName = new Map(list.map((job) => [job.name, job]));
   app.decorate('runJob', async (name: string) => {
     const job = byName.get(name);

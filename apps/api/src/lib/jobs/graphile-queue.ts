@@ -9,6 +9,8 @@ import type { Job, JobQueue } from './job-queue.ts';
  * The jobs on PostgreSQL, with graphile-worker: every instance and worker shares one queue. Each job is
  * one queued row keyed by its name, so however many processes run jobs, a job waits in the queue once;
  * a run ends by queueing the next one `everyMs` later, unless a kick already queued an earlier one.
+ * graphile-worker frees the row of a worker killed mid-run only after 4 hours, so every process running
+ * jobs also re-queues each job every `everyMs` when its row is missing or locked (docs/decisions/0010).
  */
 export async function createGraphileQueue(opts: {
   connectionString: string;
@@ -32,28 +34,34 @@ export async function createGraphileQueue(opts: {
   await runMigrations({ pgPool, logger });
   let runner: Runner | undefined;
 
+  const timers: NodeJS.Timeout[] = [];
+
   // `replace`: a kick moves a waiting run to now. A running job's row is locked, so the kick queues a
-  // second row that runs after it (graphile-worker clears the running one's key).
+  // second row (graphile-worker clears the running one's key), which may run beside it: jobs are safe
+  // to run twice.
   const kick = (name: string, tx: DbOrTx = db) =>
     tx.execute(sql`select graphile_worker.add_job(${name}, job_key := ${name}, job_key_mode := 'replace')`);
+  // `preserve_run_at`: a waiting row keeps its time (an earlier kick's, say); a missing or locked one
+  // is replaced by a row `everyMs` from now.
+  const queueNext = (job: Job) =>
+    pgPool.query(
+      `select graphile_worker.add_job($1, job_key := $1, job_key_mode := 'preserve_run_at',
+         run_at := now() + $2 * interval '1 millisecond')`,
+      [job.name, job.everyMs],
+    );
 
   return {
     async start(jobs) {
       const taskList: TaskList = Object.fromEntries(
         jobs.map((job: Job) => [
           job.name,
-          async (_payload, helpers) => {
+          async () => {
             try {
               await job.run();
             } catch (err) {
               log.error({ err, job: job.name }, 'job failed');
             }
-            // `preserve_run_at`: a kick that came during the run keeps its earlier time.
-            await helpers.query(
-              `select graphile_worker.add_job($1, job_key := $1, job_key_mode := 'preserve_run_at',
-                 run_at := now() + $2 * interval '1 millisecond')`,
-              [job.name, job.everyMs],
-            );
+            await queueNext(job);
           },
         ]),
       );
@@ -67,12 +75,20 @@ export async function createGraphileQueue(opts: {
       });
       // Each start runs every job once: what a crashed process left (a queued mail, a captured payment
       // with no order) is picked up now, and a row a killed worker had locked no longer holds its key.
-      for (const job of jobs) await kick(job.name);
+      for (const job of jobs) {
+        await kick(job.name);
+        const timer = setInterval(
+          () => queueNext(job).catch((err) => log.warn({ err, job: job.name }, 'could not queue job')),
+          job.everyMs,
+        );
+        timers.push(timer.unref());
+      }
     },
     kick: async (name, tx) => {
       await kick(name, tx);
     },
     async close() {
+      for (const timer of timers) clearInterval(timer);
       await runner?.stop();
       await pgPool.end();
     },

@@ -109,4 +109,19 @@ describe.runIf(process.env.DATABASE_URL)('job queue on PostgreSQL, shared by ins
     );
     expect(queued!.n).toBe(1); // the next periodic run, queued once
   });
+
+  it('runs a job again when a killed worker left its row locked', async () => {
+    const survivor = await createJobQueue(database, log);
+    queues.push(survivor);
+    const job = countingJob('orphaned', 500);
+    await survivor.start([job]);
+    await vi.waitFor(() => expect(job.runs).toBeGreaterThan(0));
+    // What a worker killed mid-run leaves: the job's row locked, for 4 hours as graphile-worker sees it.
+    await database.db.execute(
+      sql`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'killed-worker'
+           where key = 'orphaned'`,
+    );
+    const before = job.runs;
+    await vi.waitFor(() => expect(job.runs).toBeGreaterThan(before + 1), { timeout: 8000, interval: 100 });
+  });
 });
