@@ -51,11 +51,12 @@ export function createAuthService(deps: {
   return {
     async sendLoginSignupOtp(rawEmail: string, ip: string) {
       const { email, signin } = parseLoginEmail(rawEmail);
-      const code = await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip);
       // The same answer, limits and work for an address without an account, so the answer does not tell
       // who has one (docs/decisions/0005); only the owner of the mailbox learns it. The code is never sent.
       const known = !signin || (await users.findByEmail(email));
-      await mailer.send(known ? otp.codeMail(email, code) : noAccountMail(email, deps.publicUrl));
+      await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip, (code, tx) =>
+        mailer.send(known ? otp.codeMail(email, code) : noAccountMail(email, deps.publicUrl), tx),
+      );
       return { message: AUTH_MESSAGES.otpSent };
     },
 

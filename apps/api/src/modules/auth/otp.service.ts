@@ -1,11 +1,14 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type OtpPurpose, oneTimeCodes } from '../../db/schema/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import { hashCode, newLinkCode, newOtp } from '../../lib/otp-codes.ts';
+
+/** Writes the mail that carries a new code, in the transaction that stores the code. */
+export type SendCode = (code: string, tx: DbOrTx) => Promise<void>;
 
 export const OTP_MESSAGES = {
   invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
@@ -49,7 +52,14 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     }
   }
 
-  async function store(email: string, purpose: OtpPurpose, code: string, ttlMs: number, ip?: string) {
+  async function store(
+    email: string,
+    purpose: OtpPurpose,
+    code: string,
+    ttlMs: number,
+    ip: string | undefined,
+    mail: SendCode | undefined,
+  ) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       // Asking for a new code kills the previous one.
@@ -73,6 +83,8 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
         requestIp: ip,
         createdAt: now,
       });
+      // The mail is written with the code: both exist, or neither.
+      await mail?.(code, tx);
     });
   }
 
@@ -87,11 +99,19 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       };
     },
 
-    /** A six-digit code for `email`; throws 429 when asked again too soon or too often. */
-    async issue(email: string, purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>, ip?: string): Promise<string> {
+    /**
+     * A six-digit code for `email`, and its mail (`mail` writes it to the outbox in the code's
+     * transaction); throws 429 when asked again too soon or too often.
+     */
+    async issue(
+      email: string,
+      purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>,
+      ip?: string,
+      mail?: SendCode,
+    ): Promise<string> {
       await checkSendLimits(email, purpose);
       const code = newOtp();
-      await store(email, purpose, code, config.OTP_TTL_MINUTES * 60_000, ip);
+      await store(email, purpose, code, config.OTP_TTL_MINUTES * 60_000, ip, mail);
       return code;
     },
 
@@ -134,9 +154,9 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     },
 
     /** The seller's e-mail link code: 15 digits, valid for SELLER_VERIFY_TTL_HOURS. */
-    async issueLinkCode(email: string): Promise<string> {
+    async issueLinkCode(email: string, mail?: SendCode): Promise<string> {
       const code = newLinkCode();
-      await store(email, 'SELLER_VERIFY', code, config.SELLER_VERIFY_TTL_HOURS * 3_600_000);
+      await store(email, 'SELLER_VERIFY', code, config.SELLER_VERIFY_TTL_HOURS * 3_600_000, undefined, mail);
       return code;
     },
 

@@ -116,13 +116,16 @@ export function createSellersService(deps: {
   }
 
   async function sendVerificationLink(seller: Pick<SellerRow, 'email' | 'sellerName'>) {
-    const code = await otp.issueLinkCode(seller.email);
-    const link = `${deps.publicUrl}/verify-seller/${code}`;
-    await mailer.send({
-      to: seller.email,
-      subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
-      text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${link}\nEl enlace vence en 24 horas.`,
-    });
+    await otp.issueLinkCode(seller.email, (code, tx) =>
+      mailer.send(
+        {
+          to: seller.email,
+          subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
+          text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${deps.publicUrl}/verify-seller/${code}\nEl enlace vence en 24 horas.`,
+        },
+        tx,
+      ),
+    );
   }
 
   /** Tells the owner of the address, and only them, why no code came (docs/decisions/0005). */
@@ -189,10 +192,14 @@ export function createSellersService(deps: {
     /** The same answer and limits for every address; only a seller who may sign in gets the code. */
     async sendLoginOtp(email: string, ip: string) {
       const seller = await byEmail(email);
-      const code = await otp.issue(email, 'SELLER_LOGIN', ip);
       const maySignIn = seller?.emailVerified && !BLOCKED[seller.accountStatus];
-      if (maySignIn) await mailer.send(otp.codeMail(email, code));
-      else await explainByMail(email, seller);
+      await otp.issue(
+        email,
+        'SELLER_LOGIN',
+        ip,
+        maySignIn ? (code, tx) => mailer.send(otp.codeMail(email, code), tx) : undefined,
+      );
+      if (!maySignIn) await explainByMail(email, seller);
       return { message: SELLER_MESSAGES.otpSent };
     },
 
