@@ -14,6 +14,8 @@ import { CHECKOUT_EXPIRY_JOB, CHECKOUT_RECONCILE_JOB } from './checkout.module.t
 // What a crash, an outage or a buyer who never came back leaves between the capture and the orders,
 // and how the reconciliation and expiry jobs settle it.
 let provider: DevPaymentProvider;
+/** Runs right after each capture the store makes: a test's way to step in between capture and orders. */
+let afterCapture: (() => Promise<unknown>) | undefined;
 let ctx: TestContext;
 let catalog: ProductResponse[];
 const MINUTE = 60_000;
@@ -21,7 +23,20 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   ctx = await createTestApp(
     { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
-    { seed: true, paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: '', db })) },
+    {
+      seed: true,
+      paymentProvider: (db) => {
+        provider = createDevPaymentProvider({ publicUrl: '', db });
+        return {
+          ...provider,
+          async captureOrder(id: string) {
+            const capture = await provider.captureOrder(id);
+            await afterCapture?.();
+            return capture;
+          },
+        };
+      },
+    },
   );
   catalog = await buyableProducts(ctx, 'sort=price_high');
 });
@@ -164,5 +179,29 @@ describe('checkout reconciliation', () => {
 
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
     expect(await ordersOf(captured.api)).toHaveLength(1);
+  });
+
+  it('refunds a payment captured just as its checkout expired, retrying the refund until it goes through', async () => {
+    const { api, token } = await startedPayment(catalog[6]!);
+    await provider.approve(token);
+    afterCapture = () =>
+      ctx.database.db
+        .update(checkouts)
+        .set({ status: 'EXPIRED' })
+        .where(eq(checkouts.providerOrderId, token));
+    provider.failNextRefunds(1);
+    try {
+      expect((await api.post(`/api/orders/create?token=${token}`)).statusCode).toBe(409);
+    } finally {
+      afterCapture = undefined;
+    }
+    expect(await checkoutOf(token)).toMatchObject({ status: 'REFUNDING' });
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(await checkoutOf(token)).toMatchObject({ status: 'REFUNDED' });
+    const paid = (await provider.get(token))!;
+    expect(paid.refundedCents).toBe(paid.amountCents);
+    expect(await ordersOf(api)).toEqual([]);
   });
 });

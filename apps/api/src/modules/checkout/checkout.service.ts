@@ -88,10 +88,11 @@ export function createCheckoutService(deps: {
    * in between is retried by the reconciliation job; the refund's name makes every retry the same refund.
    */
   async function refund(checkout: Checkout, capture: PaymentCapture, reason: string) {
+    // From EXPIRED too: a payment captured as its checkout expired still goes back, retried if need be.
     await db
       .update(checkouts)
       .set({ status: 'REFUNDING', failureReason: reason })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'PENDING')));
+      .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ['PENDING', 'EXPIRED'])));
     try {
       // Named after the checkout: two instances finishing it at once refund it once (PayPal-Request-Id).
       await provider.refundCapture(
