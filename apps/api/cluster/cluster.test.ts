@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,14 @@ let paypal: FakePayPal;
 let s3: S3rver;
 let s3Dir: string;
 
+// A Redis database of its own, emptied first: counters from an earlier run (the same user ids in a
+// fresh PostgreSQL database) would count against this one.
+const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
+
 beforeAll(async () => {
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  redis.disconnect();
   smtp = await startSmtpServer();
   smtpPort = smtp.port;
   paypal = await startFakePayPal();
@@ -40,7 +48,7 @@ beforeAll(async () => {
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: REDIS_URL,
     JWT_SECRET: 'cluster-test-secret-cluster-test-secret-0',
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -52,6 +60,7 @@ beforeAll(async () => {
     OTP_SENDS_PER_IP: '0',
     OTP_TRIES_PER_IP: '0',
     CHECKOUT_RECONCILE_AFTER_SECONDS: '3',
+    UPLOADS_PER_ACCOUNT: '3',
   });
 }, 180_000);
 afterAll(async () => {
@@ -81,6 +90,26 @@ function client(jwt?: string, base = () => cluster.url) {
     post: (path: string, body?: unknown) => call('POST', path, body),
     put: (path: string, body?: unknown) => call('PUT', path, body),
   };
+}
+
+/** Uploads a fresh PNG `width` pixels wide to the instance at `base`, as the web app's form does. */
+async function upload(base: string, jwt: string, width: number) {
+  const png = await sharp({ create: { width, height: 240, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer();
+  const boundary = `----tecnobazar${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return fetch(`${base}/v1/uploads/image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
 }
 
 /** The sign-in code in the newest mail to `to`, once it has arrived over SMTP. */
@@ -195,25 +224,7 @@ describe('two instances behind nginx', () => {
 
   it('serves through instance B an image uploaded through instance A', async () => {
     const { api } = await newShopper('foto');
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7bd5' } })
-      .png()
-      .toBuffer();
-    const boundary = `----tecnobazar${randomBytes(8).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await fetch(`${cluster.a.url}/v1/uploads/image`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${api.jwt}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      body,
-    });
+    const uploaded = await upload(cluster.a.url, api.jwt!, 320);
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
     const served = await fetch(new URL(new URL(url, cluster.url).pathname, cluster.b.url));
@@ -222,6 +233,20 @@ describe('two instances behind nginx', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(320);
     for (const instance of ['data-a', 'data-b'])
       expect(existsSync(join(cluster.dir, instance, 'uploads'))).toBe(false); // nothing on one machine's disk
+  });
+
+  it("counts one account's uploads across both instances (UPLOADS_PER_ACCOUNT=3)", async () => {
+    const { api } = await newShopper('fotos');
+    const statuses = [];
+    for (const [base, width] of [
+      [cluster.a.url, 100],
+      [cluster.b.url, 101],
+      [cluster.a.url, 102],
+      [cluster.b.url, 103],
+    ] as const) {
+      statuses.push((await upload(base, api.jwt!, width)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('sells the last 5 units exactly 5 times among 50 buyers paying at once; the other 45 are refunded', async () => {

@@ -163,7 +163,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  log_format upstream '$upstream_addr $status $request';
+  log_format upstream '$upstream_addr $status $request $request_time';
   access_log ${dir}/access.log upstream;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;

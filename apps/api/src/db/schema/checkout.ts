@@ -29,6 +29,8 @@ export const checkouts = pgTable(
     /** Written as soon as the provider captured, before the orders: a crash leaves this trace. */
     providerCaptureId: text('provider_capture_id'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** Set before each capture call: a capture whose answer never came (a crash) is in doubt. */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     /** When the reconciliation job last looked at this checkout. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     subtotalCents: cents('subtotal_cents').notNull(),

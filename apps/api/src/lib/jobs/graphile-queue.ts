@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Job, JobQueue } from './job-queue.ts';
 
 /**
- * The jobs on PostgreSQL, with graphile-worker: every instance and worker shares one queue. Each job is
- * one queued row keyed by its name, so however many processes run jobs, a job waits in the queue once;
- * a run ends by queueing the next one `everyMs` later, unless a kick already queued an earlier one.
+ * The jobs on PostgreSQL, with graphile-worker: every instance and worker shares one queue. A job's
+ * periodic run is one queued row keyed by its name, so however many processes run jobs, it waits in the
+ * queue once; a run ends by queueing the next one `everyMs` later. A kick queues one more run, now.
  * graphile-worker frees the row of a worker killed mid-run only after 4 hours, so every process running
  * jobs also re-queues each job every `everyMs` when its row is missing or locked (docs/decisions/0010).
  */
@@ -36,13 +36,12 @@ export async function createGraphileQueue(opts: {
 
   const timers: NodeJS.Timeout[] = [];
 
-  // `replace`: a kick moves a waiting run to now. A running job's row is locked, so the kick queues a
-  // second row (graphile-worker clears the running one's key), which may run beside it: jobs are safe
-  // to run twice.
-  const kick = (name: string, tx: DbOrTx = db) =>
-    tx.execute(sql`select graphile_worker.add_job(${name}, job_key := ${name}, job_key_mode := 'replace')`);
-  // `preserve_run_at`: a waiting row keeps its time (an earlier kick's, say); a missing or locked one
-  // is replaced by a row `everyMs` from now.
+  // A kick is a row of its own, without the job's key: a keyed add_job that meets the keyed row just as
+  // a worker locks it changes nothing (its ON CONFLICT skips locked rows), and the kick would be lost.
+  // Kicked runs may run beside the periodic one: jobs are safe to run twice.
+  const kick = (name: string, tx: DbOrTx = db) => tx.execute(sql`select graphile_worker.add_job(${name})`);
+  // The periodic run, keyed by the job's name. `preserve_run_at`: a waiting row keeps its time; a
+  // missing or locked one is replaced by a row `everyMs` from now.
   const queueNext = (job: Job) =>
     pgPool.query(
       `select graphile_worker.add_job($1, job_key := $1, job_key_mode := 'preserve_run_at',
@@ -77,6 +76,7 @@ export async function createGraphileQueue(opts: {
       // with no order) is picked up now, and a row a killed worker had locked no longer holds its key.
       for (const job of jobs) {
         await kick(job.name);
+        await queueNext(job);
         const timer = setInterval(
           () => queueNext(job).catch((err) => log.warn({ err, job: job.name }, 'could not queue job')),
           job.everyMs,

@@ -119,6 +119,15 @@ describe('dev payment provider (PayPal simulator)', () => {
     expect((await providerError(dev.refundCapture('DEVCAP-NOPE', 1, 'USD'))).code).toBe('INVALID');
   });
 
+  it('reads where an order stands without moving it', async () => {
+    const order = await dev.createOrder(request(13));
+    expect(await dev.orderStatus(order.id)).toBe('CREATED');
+    await dev.approve(order.id);
+    expect(await dev.orderStatus(order.id)).toBe('APPROVED');
+    await dev.captureOrder(order.id);
+    expect(await dev.orderStatus(order.id)).toBe('COMPLETED');
+  });
+
   it('shares its orders between instances on one database; concurrent captures make one capture', async () => {
     const other = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db: database.db });
     const order = await dev.createOrder(request(12));

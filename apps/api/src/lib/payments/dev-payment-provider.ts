@@ -153,6 +153,10 @@ export function createDevPaymentProvider({
       };
     },
 
+    async orderStatus(orderId) {
+      return (await find(orderId)).status;
+    },
+
     async refundCapture(captureId: string, amountCents: number, currency: string, requestId?: string) {
       if (refundFailures > 0) {
         refundFailures--;

@@ -27,6 +27,9 @@ export interface PaymentOrder {
 
 export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED';
 
+/** Where a provider order stands: waiting for the buyer, approved by them, paid (captured), or dropped. */
+export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'CANCELLED';
+
 export interface PaymentCapture {
   status: CaptureStatus;
   captureId: string | null;
@@ -45,6 +48,8 @@ export interface PaymentProvider {
   createOrder(request: PaymentOrderRequest): Promise<PaymentOrder>;
   /** Captures an approved order; capturing an already captured order answers the same capture. */
   captureOrder(orderId: string): Promise<PaymentCapture>;
+  /** Reads the order's status and changes nothing: reconciliation asks before it captures. */
+  orderStatus(orderId: string): Promise<OrderStatus>;
   /**
    * Refunds part or all of a capture. `requestId` names this refund: a retry with the same id is the same
    * refund, never a second one (PayPal-Request-Id).

@@ -143,6 +143,16 @@ describe('PayPal provider against a fake PayPal', () => {
     expect(calls('GET', `/v2/checkout/orders/${order.id}`)).toHaveLength(1);
   });
 
+  it('reads where an order stands without capturing it', async () => {
+    const order = await provider.createOrder(request(31));
+    expect(await provider.orderStatus(order.id)).toBe('CREATED');
+    paypal.approve(order.id);
+    expect(await provider.orderStatus(order.id)).toBe('APPROVED');
+    expect(paypal.captures).toHaveLength(0);
+    await provider.captureOrder(order.id);
+    expect(await provider.orderStatus(order.id)).toBe('COMPLETED');
+  });
+
   it('reports a declined card as a DECLINED capture, and a later capture may still succeed', async () => {
     const order = await approvedOrder(12);
     paypal.declineNextCapture();

@@ -227,6 +227,12 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
   return {
     name: 'paypal',
 
+    async orderStatus(orderId) {
+      const { status } = await getOrder(orderId);
+      if (status === 'COMPLETED' || status === 'APPROVED') return status;
+      return status === 'VOIDED' ? 'CANCELLED' : 'CREATED'; // CREATED, SAVED, PAYER_ACTION_REQUIRED
+    },
+
     async createOrder(request: PaymentOrderRequest): Promise<PaymentOrder> {
       const value = toPayPalValue(request.amountCents, request.currency);
       const body = {

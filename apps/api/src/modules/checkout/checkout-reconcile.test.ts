@@ -144,10 +144,14 @@ describe('checkout reconciliation', () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
-  it('captures a payment the buyer approved but never came back from, as the webhook would', async () => {
+  it('captures a payment the buyer approved but never came back from, after 10 minutes, as the webhook would', async () => {
     const { api, token } = await startedPayment(catalog[3]!);
     await provider.approve(token);
+    // A few minutes on, the buyer may still be on the way back from PayPal: only asked, not captured.
     ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect((await provider.get(token))!.status).toBe('APPROVED');
+    ctx.clock.advance(11 * MINUTE); // asked again more than 10 minutes later: approved 14 minutes ago
     await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
     expect((await provider.get(token))!.status).toBe('COMPLETED');
     expect(await ordersOf(api)).toHaveLength(1);

@@ -40,6 +40,8 @@ type Checkout = typeof checkouts.$inferSelect;
 /** An uncaptured checkout is asked about every 10 minutes during its first hour, then left to expire. */
 const UNCAPTURED_RECHECK_MS = 10 * 60_000;
 const UNCAPTURED_WATCH_MS = 60 * 60_000;
+/** A buyer who approved at PayPal and has not come back in this long is not coming: capture for them. */
+const APPROVED_WAIT_MS = 10 * 60_000;
 
 /** A reason to give the money back: the transaction could not place the orders. */
 class RefundNeeded extends Error {}
@@ -117,6 +119,8 @@ export function createCheckoutService(deps: {
       throw unprocessable(checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
     const snapshot = CheckoutSnapshot.parse(checkout.snapshot);
 
+    // Written before asking: if this process dies before the answer, reconciliation knows to ask PayPal.
+    await db.update(checkouts).set({ captureStartedAt: clock.now() }).where(eq(checkouts.id, checkout.id));
     let capture: PaymentCapture;
     try {
       capture = await provider.captureOrder(checkout.providerOrderId!);
@@ -186,11 +190,27 @@ export function createCheckoutService(deps: {
 
   /**
    * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
-   * between payment and orders: a captured checkout without orders gets its orders or a refund (once:
+   * between payment and orders. Captured, REFUNDING and in-doubt checkouts (a capture was asked for, no
+   * answer written) are looked at every `reconcileAfterMs`; the others every 10 minutes in their first
+   * hour. A captured checkout without orders gets its orders or a refund (once:
    * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
-   * refund; an uncaptured one is captured if the buyer approved it, as the webhook would. Each
+   * refund; an uncaptured one is finished if PayPal captured it, or if its buyer approved it and did
+   * not come back (as the webhook would). Each
    * checkout is claimed first, so instances running this at once take different ones.
    */
+  /**
+   * For a checkout with no capture written down: PayPal took the money (a crash lost the answer), or
+   * the buyer approved long enough ago that they are not coming back. Asking changes nothing; a buyer
+   * still on the way back from PayPal is left to finish their own payment.
+   */
+  async function paidOrAbandoned(checkout: Checkout, now: number): Promise<boolean> {
+    const status = await provider.orderStatus(checkout.providerOrderId!);
+    return (
+      status === 'COMPLETED' ||
+      (status === 'APPROVED' && checkout.createdAt.getTime() < now - APPROVED_WAIT_MS)
+    );
+  }
+
   async function reconcileSome(limit: number, now: number): Promise<number> {
     const before = (ms: number) => new Date(now - ms);
     const due = db
@@ -201,7 +221,11 @@ export function createCheckoutService(deps: {
           lt(checkouts.createdAt, before(deps.reconcileAfterMs)),
           or(
             and(
-              or(eq(checkouts.status, 'REFUNDING'), isNotNull(checkouts.providerCaptureId)),
+              or(
+                eq(checkouts.status, 'REFUNDING'),
+                isNotNull(checkouts.providerCaptureId),
+                isNotNull(checkouts.captureStartedAt),
+              ),
               or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(deps.reconcileAfterMs))),
             ),
             and(
@@ -227,7 +251,8 @@ export function createCheckoutService(deps: {
           // Capturing a captured order answers the same capture: what there is to give back.
           const capture = await provider.captureOrder(checkout.providerOrderId!);
           await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
-        } else await finish(checkout);
+        } else if (checkout.providerCaptureId || (await paidOrAbandoned(checkout, now)))
+          await finish(checkout);
       } catch (err) {
         // An AppError is an answer (not approved yet, sold out and refunded, provider down): try later.
         if (err instanceof AppError)
@@ -284,6 +309,7 @@ export function createCheckoutService(deps: {
           paymentCurrency: deps.paymentCurrency,
           paymentAmountCents,
           snapshot,
+          createdAt: clock.now(), // the age reconciliation and expiry go by, on the service's clock
         })
         .returning({ id: checkouts.id });
 
