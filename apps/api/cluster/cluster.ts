@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   createWriteStream,
@@ -13,6 +12,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freshPostgresDatabase } from '../src/test/test-app.ts';
 
 // Starts what deploy/docker-compose.yml describes, on loopback: two API instances and the job worker on
 // one PostgreSQL and Redis, behind nginx with deploy/nginx.conf.template. They are real `server.ts` and
@@ -118,26 +118,6 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** A fresh database on the server at DATABASE_URL; answers its URL and a drop function. */
-async function freshDatabase(url: string) {
-  const name = `tb_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** nginx in the foreground with the deploy template, its files under `dir`. */
 async function startNginx(dir: string, listenPort: number, upstreams: string[]) {
   const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
@@ -188,7 +168,7 @@ export async function startCluster(
 ): Promise<Cluster> {
   const database = opts.databaseUrl
     ? { url: opts.databaseUrl, drop: async () => {} }
-    : await freshDatabase(process.env.DATABASE_URL!);
+    : await freshPostgresDatabase(process.env.DATABASE_URL!, 'tb_cluster');
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
   const [lbPort, portA, portB] = [opts.port ?? (await freePort()), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${lbPort}`;

@@ -43,8 +43,6 @@ export interface Platform {
   limiter(limit: FixedWindowLimit): IpLimiter;
   /** Tells every instance what changed, so each drops what it cached from it (Redis pub/sub when set). */
   changes: ChangeFeed;
-  /** The timed jobs' queue: a module kicks its job to have it run soon, in whichever process runs jobs. */
-  jobs: JobQueue;
   /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
   devMailbox: boolean;
 }
@@ -73,6 +71,7 @@ export function createPlatform(
     (config.MAIL_TRANSPORT === 'smtp' ? createSmtpTransport(config.SMTP_URL!, config.MAIL_FROM) : undefined);
   const window = config.OTP_IP_WINDOW_MINUTES * 60_000;
   const clock = deps.clock ?? systemClock;
+  const limiter = (limit: FixedWindowLimit) => createIpLimiter(limit, redis);
   return {
     config,
     db,
@@ -80,7 +79,6 @@ export function createPlatform(
     log,
     jwt: createJwt(config.JWT_SECRET, config.JWT_TTL_HOURS * 3600),
     mailer: createMailer({ db, log, transport, clock, jobs }),
-    jobs,
     // The simulator's links are relative, so paying works whatever address the store is opened at.
     payments:
       deps.paymentProvider ??
@@ -93,13 +91,10 @@ export function createPlatform(
           })
         : createDevPaymentProvider({ publicUrl: '', db })),
     limits: {
-      send: createIpLimiter({ name: 'otp-send', max: config.OTP_SENDS_PER_IP, windowMs: window }, redis),
-      attempt: createIpLimiter(
-        { name: 'otp-attempt', max: config.OTP_TRIES_PER_IP, windowMs: window },
-        redis,
-      ),
+      send: limiter({ name: 'otp-send', max: config.OTP_SENDS_PER_IP, windowMs: window }),
+      attempt: limiter({ name: 'otp-attempt', max: config.OTP_TRIES_PER_IP, windowMs: window }),
     },
-    limiter: (limit) => createIpLimiter(limit, redis),
+    limiter,
     changes: createChangeFeed(redis, log),
     devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
   };

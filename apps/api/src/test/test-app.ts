@@ -24,25 +24,34 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
-  const name = `tb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = createDatabase({ url: dbUrl.toString(), poolSize: 20 });
+  const fresh = await freshPostgresDatabase(url, 'tb_test');
+  const database = createDatabase({ url: fresh.url, poolSize: 20 });
   await database.migrate();
   return {
     ...database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await fresh.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+export async function freshPostgresDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestContext {
