@@ -35,6 +35,15 @@ export function jobs(app: FastifyInstance, queue: JobQueue, list: Job[], runHere
     await queue.close();
   });
   if (runHere) app.addHook('onReady', start);
+  // An instance that only queues still asks for one run of each job when it starts: it may be coming
+  // back from a crash that left a payment between capture and orders, or a mail unsent.
+  else
+    app.addHook('onReady', async () => {
+      for (const job of list)
+        await queue
+          .kick(job.name)
+          .catch((err) => app.log.error({ err, job: job.name }, 'could not queue job'));
+    });
 }
 
 const START_RETRY_MS = 30_000;
