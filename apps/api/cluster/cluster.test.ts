@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_ADDRESS } from '../src/test/checkout.ts';
 import { type FakePayPal, startFakePayPal } from '../src/test/fake-paypal-server.ts';
 import { codeIn, startSmtpServer } from '../src/test/smtp-server.ts';
 import { type Cluster, startCluster, until } from './cluster.ts';
@@ -146,20 +147,12 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
   return out;
 }
 
-const address = {
-  name: 'Lucía Fernández',
-  address: 'Calle 80 # 12-34',
-  city: 'Bogotá',
-  state: 'Cundinamarca',
-  mobile: '3104567890',
-};
-
 /** A shopper with `productId` in the cart who started paying and approved the payment at PayPal. */
 async function approvedBuyer(productId: number, coupon?: string) {
   const { api } = await newShopper('compra');
   expect((await api.put('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
   if (coupon) expect((await api.post(`/api/coupons/apply?apply=true&code=${coupon}`)).status).toBe(200);
-  const addressId = (await api.post('/api/users/addresses', address)).json().id;
+  const addressId = (await api.post('/api/users/addresses', DELIVERY_ADDRESS)).json().id;
   return { api, ...(await approvedPayment(api, addressId)) };
 }
 
@@ -278,7 +271,7 @@ describe('two instances behind nginx', () => {
     const { api } = await newShopper('cupon');
     expect((await api.put('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
     expect((await api.post(`/api/coupons/apply?apply=true&code=${code}`)).status).toBe(200);
-    const addressId = (await api.post('/api/users/addresses', address)).json().id;
+    const addressId = (await api.post('/api/users/addresses', DELIVERY_ADDRESS)).json().id;
     // Ten payments of the same cart and coupon, started before any is completed.
     const payments = [];
     for (let i = 0; i < 10; i++) payments.push(await approvedPayment(api, addressId));

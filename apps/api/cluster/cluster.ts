@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const logDir = join(root, 'test-results', 'cluster');
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -5,15 +5,18 @@ import type { asUser } from './shopper.ts';
 
 type Api = ReturnType<typeof asUser>;
 
+/** A delivery address every test may save. */
+export const DELIVERY_ADDRESS = {
+  name: 'Lucía Fernández',
+  address: 'Calle 80 # 12-34',
+  city: 'Bogotá',
+  state: 'Cundinamarca',
+  mobile: '3104567890',
+};
+
 /** Saves a delivery address for the shopper; answers its id. */
-export async function addAddress(buyer: Api, name = 'Lucía Fernández'): Promise<number> {
-  const res = await buyer.post('/api/users/addresses', {
-    name,
-    address: 'Calle 80 # 12-34',
-    city: 'Bogotá',
-    state: 'Cundinamarca',
-    mobile: '3104567890',
-  });
+export async function addAddress(buyer: Api, name = DELIVERY_ADDRESS.name): Promise<number> {
+  const res = await buyer.post('/api/users/addresses', { ...DELIVERY_ADDRESS, name });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }

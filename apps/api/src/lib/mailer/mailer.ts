@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outboundMail } from '../../db/schema/mail.ts';
@@ -68,7 +68,7 @@ export function createMailer(deps: {
     return db
       .update(outboundMail)
       .set({ attempts: sql`${outboundMail.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-      .where(sql`${outboundMail.id} in ${due}`)
+      .where(inArray(outboundMail.id, due))
       .returning();
   }
 
