@@ -39,9 +39,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * `url` set: a node-postgres pool. Otherwise embedded PGlite, in memory when `dataDir` is
- * 'memory://' (tests) or persisted under the given folder.
+ * 'memory://' (tests) or persisted under the given folder; `template` (a `dumpDataDir` tarball) starts it
+ * from that copy instead of an empty cluster.
  */
-export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Database {
+export function createDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  template?: Blob;
+}): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) emits 'error';
@@ -70,7 +76,7 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: opts.template });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -79,6 +85,17 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
     exclusive: (fn) => fn(), // one process owns an embedded database
     close: () => client.close(),
   };
+}
+
+/** An embedded database with every migration applied, as a tarball `createDatabase({ template })` starts from. */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer `{rows}`. */

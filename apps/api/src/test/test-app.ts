@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createDatabase, type Database, type Db, queryRows } from '../db/client.ts';
@@ -20,11 +22,11 @@ export const ADMIN_EMAIL = 'admin@tecnobazar.local';
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = testConfig().DATABASE_URL;
   if (!url) {
-    const database = createDatabase({ dataDir: 'memory://' });
+    const database = createDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
-  const fresh = await freshPostgresDatabase(url, 'tb_test');
+  const fresh = await freshPostgresDatabase(url, 'tb_test', inject('postgresTemplate'));
   const database = createDatabase({ url: fresh.url, poolSize: 20 });
   await database.migrate();
   return {
@@ -36,8 +38,21 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   };
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
-export async function freshPostgresDatabase(serverUrl: string, prefix: string) {
+/** The migrated embedded database global-setup.ts wrote, read once per test file. */
+let pgliteTemplateBlob: Promise<Blob | undefined> | undefined;
+function pgliteTemplate() {
+  const file = inject('pgliteTemplate');
+  pgliteTemplateBlob ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return pgliteTemplateBlob;
+}
+
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, empty or a copy of `template`: its URL, name,
+ * and how to drop it.
+ */
+export async function freshPostgresDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -48,10 +63,10 @@ export async function freshPostgresDatabase(serverUrl: string, prefix: string) {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestContext {
