@@ -118,9 +118,8 @@ const orderBy = (sort: Sort) =>
       ? [desc(products.sellingPriceCents), desc(products.id)]
       : [desc(products.createdAt), desc(products.id)];
 
-/** A listing of a category with at most a price range: the storefront's usual one, served prepared. */
+/** A listing of a category, or of the whole catalogue, with at most a price range: served prepared. */
 const isUsualListing = (q: ListProductsQuery) =>
-  q.category !== undefined &&
   q.color === undefined &&
   q.brand === undefined &&
   q.seller === undefined &&
@@ -243,18 +242,19 @@ export function createCatalogService({
   };
 
   /**
-   * The usual listing as prepared statements, one per sort and price filter: built once instead of on
-   * every request, and PostgreSQL keeps their plans per connection. Only the values travel.
+   * The usual listing as prepared statements, one per sort, price filter and whether a category is chosen
+   * (`leafIds`; none for the whole catalogue): built once instead of on every request, and PostgreSQL keeps
+   * their plans per connection. Only the values travel.
    */
   const usualPages = new Map<string, ReturnType<ReturnType<typeof pageJsonOf>['prepare']>>();
-  async function usualPage(q: ListProductsQuery, leafIds: number[]): Promise<string> {
+  async function usualPage(q: ListProductsQuery, leafIds: number[] | undefined): Promise<string> {
     const withPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
-    const name = `listing_${q.sort ?? 'newest'}${withPrice ? '_price' : ''}`;
+    const name = `listing_${leafIds ? '' : 'all_'}${q.sort ?? 'newest'}${withPrice ? '_price' : ''}`;
     let prepared = usualPages.get(name);
     if (!prepared) {
       const condition = and(
         visibleToShoppers,
-        sql`${products.categoryId} = any(${sql.placeholder('categories')})`,
+        leafIds ? sql`${products.categoryId} = any(${sql.placeholder('categories')})` : undefined,
         withPrice ? gte(products.sellingPriceCents, sql.placeholder('min')) : undefined,
         withPrice ? lte(products.sellingPriceCents, sql.placeholder('max')) : undefined,
       );
@@ -455,8 +455,8 @@ export function createCatalogService({
       const node = await categoryOf(q.category);
       const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node, colorOf)));
       const [page, totalElements] = await Promise.all([
-        node && isUsualListing(q)
-          ? usualPage(q, node.leafIds)
+        isUsualListing(q)
+          ? usualPage(q, node?.leafIds)
           : pageOf(condition(), q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE),
         totals.get(filterKey(q), async () => {
           const [row] = await db.select({ n: count() }).from(products).where(condition());

@@ -430,12 +430,16 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
     const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
     expect(await service.list(query('category=keyboards'))).toHaveProperty('json');
     expect(await service.list(query('category=keyboards&minDiscount=0'))).toHaveProperty('content');
+    // The whole catalogue, with no category, takes the JSON path too.
+    expect(await service.list(query('sort=price_low'))).toHaveProperty('json');
 
     for (const filters of [
       'category=keyboards',
       'category=keyboards&sort=price_low',
       'category=keyboards&sort=price_high&minPrice=1000',
       'category=keyboards_mechanical&sort=newest',
+      'sort=newest',
+      'sort=price_high&maxPrice=5000',
     ]) {
       const usual = await listAll(filters);
       expect(usual.length, filters).toBeGreaterThan(0);
