@@ -1,5 +1,5 @@
 import type { OrderResponse, ProductResponse } from '@tecnobazar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, products } from '../../db/schema/index.ts';
 import {
@@ -207,5 +207,36 @@ describe('checkout reconciliation', () => {
     const paid = (await provider.get(token))!;
     expect(paid.refundedCents).toBe(paid.amountCents);
     expect(await ordersOf(api)).toEqual([]);
+  });
+
+  it('refunds a payment PayPal captured as its checkout expired when the process died before writing it down', async () => {
+    const captured = await startedPayment(catalog[7]!);
+    const approvedOnly = await startedPayment(catalog[8]!);
+    // Both asked PayPal to capture; only the first was captured before the process died.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ captureStartedAt: ctx.clock.now() })
+      .where(inArray(checkouts.providerOrderId, [captured.token, approvedOnly.token]));
+    const capture = await capturedThenCrashed(captured.token);
+    await provider.approve(approvedOnly.token);
+    // Reconciliation is down for the whole day, then expiry comes first.
+    await ctx.database.db
+      .update(checkouts)
+      .set({ status: 'EXPIRED' })
+      .where(inArray(checkouts.providerOrderId, [captured.token, approvedOnly.token]));
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect(await checkoutOf(captured.token)).toMatchObject({ status: 'REFUNDED' });
+    expect((await provider.get(captured.token))!.refundedCents).toBe(capture.amountCents);
+    expect(await ordersOf(captured.api)).toEqual([]);
+    // Never captured: nothing to give back, nothing taken, and no longer in doubt.
+    expect(await checkoutOf(approvedOnly.token)).toMatchObject({ status: 'EXPIRED', captureStartedAt: null });
+    expect((await provider.get(approvedOnly.token))!.status).toBe('APPROVED');
+
+    ctx.clock.advance(3 * MINUTE);
+    await ctx.app.runJob(CHECKOUT_RECONCILE_JOB);
+    expect((await provider.get(captured.token))!.refundedCents).toBe(capture.amountCents);
+    expect((await provider.get(approvedOnly.token))!.status).toBe('APPROVED');
   });
 });

@@ -195,8 +195,9 @@ export function createCheckoutService(deps: {
    * hour. A captured checkout without orders gets its orders or a refund (once:
    * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
    * refund; an uncaptured one is finished if PayPal captured it, or if its buyer approved it and did
-   * not come back (as the webhook would). Each
-   * checkout is claimed first, so instances running this at once take different ones.
+   * not come back (as the webhook would); an expired one whose capture was asked for is refunded if
+   * PayPal took the money (settleExpired). Each checkout is claimed first, so instances running this at
+   * once take different ones.
    */
   /**
    * For a checkout with no capture written down: PayPal took the money (a crash lost the answer), or
@@ -211,8 +212,31 @@ export function createCheckoutService(deps: {
     );
   }
 
+  /**
+   * An expired checkout whose capture was asked for: no capture starts once a checkout has expired
+   * (finish() needs PENDING), so what PayPal says now is final. Money taken goes back; otherwise the
+   * checkout is no longer in doubt.
+   */
+  async function settleExpired(checkout: Checkout) {
+    if (
+      checkout.providerCaptureId ||
+      (await provider.orderStatus(checkout.providerOrderId!)) === 'COMPLETED'
+    ) {
+      // Capturing a captured order answers the same capture: what there is to give back.
+      const capture = await provider.captureOrder(checkout.providerOrderId!);
+      await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.expired);
+    } else {
+      await db
+        .update(checkouts)
+        .set({ captureStartedAt: null })
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'EXPIRED')));
+    }
+  }
+
   async function reconcileSome(limit: number, now: number): Promise<number> {
     const before = (ms: number) => new Date(now - ms);
+    const notCheckedSince = (ms: number) =>
+      or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(ms)));
     const due = db
       .select({ id: checkouts.id })
       .from(checkouts)
@@ -221,20 +245,32 @@ export function createCheckoutService(deps: {
           lt(checkouts.createdAt, before(deps.reconcileAfterMs)),
           or(
             and(
+              inArray(checkouts.status, ['PENDING', 'REFUNDING']),
               or(
-                eq(checkouts.status, 'REFUNDING'),
-                isNotNull(checkouts.providerCaptureId),
-                isNotNull(checkouts.captureStartedAt),
+                and(
+                  or(
+                    eq(checkouts.status, 'REFUNDING'),
+                    isNotNull(checkouts.providerCaptureId),
+                    isNotNull(checkouts.captureStartedAt),
+                  ),
+                  notCheckedSince(deps.reconcileAfterMs),
+                ),
+                and(
+                  isNotNull(checkouts.providerOrderId),
+                  sql`${checkouts.createdAt} > ${before(UNCAPTURED_WATCH_MS)}`,
+                  notCheckedSince(UNCAPTURED_RECHECK_MS),
+                ),
               ),
-              or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(deps.reconcileAfterMs))),
             ),
+            // Expired with money possibly taken: a capture was asked for (longer ago than any capture
+            // takes) and the process died before it moved the checkout to REFUNDING.
             and(
-              isNotNull(checkouts.providerOrderId),
-              sql`${checkouts.createdAt} > ${before(UNCAPTURED_WATCH_MS)}`,
-              or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, before(UNCAPTURED_RECHECK_MS))),
+              eq(checkouts.status, 'EXPIRED'),
+              or(isNotNull(checkouts.providerCaptureId), isNotNull(checkouts.captureStartedAt)),
+              lt(checkouts.captureStartedAt, before(deps.reconcileAfterMs)),
+              notCheckedSince(deps.reconcileAfterMs),
             ),
           ),
-          inArray(checkouts.status, ['PENDING', 'REFUNDING']),
         ),
       )
       .orderBy(checkouts.id)
@@ -247,7 +283,8 @@ export function createCheckoutService(deps: {
       .returning();
     for (const checkout of claimed) {
       try {
-        if (checkout.status === 'REFUNDING') {
+        if (checkout.status === 'EXPIRED') await settleExpired(checkout);
+        else if (checkout.status === 'REFUNDING') {
           // Capturing a captured order answers the same capture: what there is to give back.
           const capture = await provider.captureOrder(checkout.providerOrderId!);
           await refund(checkout, capture, checkout.failureReason ?? CHECKOUT_MESSAGES.notPending);
