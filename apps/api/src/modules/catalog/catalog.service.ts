@@ -488,7 +488,12 @@ export function createCatalogService({
     async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
       const node = await categoryOf(q.category);
       // The filters are built (and checked) only when this filter set's answer is not kept already.
-      return facetAnswers.get(filterKey(q), async () => listingFacets(db, listingFilters(q, node, colorOf)));
+      return facetAnswers.get(filterKey(q), async () =>
+        listingFacets(db, listingFilters(q, node, colorOf), {
+          specs: q.specs,
+          color: q.color && colorOf(q.color.toLowerCase()),
+        }),
+      );
     },
 
     /** A shop's visible products: how many, and their reviews' count and average. */

@@ -82,11 +82,21 @@ describe('listing facets', () => {
 
     const intel = await facets('category=processors&spec.socket=AM5,LGA1700&spec.brand=Intel');
     expect(values(intel, 'brand')).toEqual({ AMD: 2, Intel: 2 });
-    expect(values(intel, 'socket')).toEqual({ LGA1700: 2, LGA1851: 1 });
+    // AM5 is ticked: it stays, at 0, so the shopper can untick it.
+    expect(values(intel, 'socket')).toEqual({ LGA1700: 2, LGA1851: 1, AM5: 0 });
     expect(values(intel, 'cores')).toEqual({ 6: 1, 14: 1 });
 
     const cheap = await facets('category=processors&price=0-1000000');
     expect(values(cheap, 'socket')).toEqual({ AM5: 1, AM4: 1, LGA1700: 1 });
+  });
+
+  it('keep every ticked value, at 0, when the filters leave nothing to list', async () => {
+    const none = await facets('category=processors&spec.brand=AMD&spec.cores=14&price=0-700000');
+    expect(await listed('category=processors&spec.brand=AMD&spec.cores=14&price=0-700000')).toEqual([]);
+    // Sockets: none ticked and none left, so the group is left out.
+    expect(none.specs.map((s) => s.key)).toEqual(['brand', 'cores']);
+    expect(values(none, 'brand')).toEqual({ AMD: 0 });
+    expect(values(none, 'cores')).toEqual({ 6: 1, 14: 0 });
   });
 
   it('filter the listing the same way: any of the values of one attribute, all attributes together', async () => {

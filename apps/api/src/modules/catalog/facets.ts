@@ -28,12 +28,29 @@ export function priceBounds(quantileCents: number[]): number[] {
 
 const all = (parts: (SQL | undefined)[]) => and(visible, ...parts) ?? visible;
 
+/** The values the shopper ticked: always listed in their facet, with 0 when nothing matches them now. */
+export interface ChosenValues {
+  specs: Record<string, string[]>;
+  /** The palette's spelling. */
+  color?: string;
+}
+
+/** `counted` with every chosen value that has no count of its own, at 0. */
+function withChosen(counted: { value: string; count: number }[], chosen: string[] = []) {
+  const missing = chosen.filter((value) => !counted.some((c) => c.value === value));
+  return [...counted, ...missing.map((value) => ({ value, count: 0 }))];
+}
+
 /**
  * The listing's facets in two queries: the price bounds from the category's prices, then every count at
  * once. Each product row is fanned out into one (facet, value) pair per facet, each pair kept only when the
  * product passes every filter except that facet's own; one GROUP BY then counts them all.
  */
-export async function listingFacets(db: Db, f: ListingFilters): Promise<ProductFacetsResponse> {
+export async function listingFacets(
+  db: Db,
+  f: ListingFilters,
+  chosen: ChosenValues = { specs: {} },
+): Promise<ProductFacetsResponse> {
   const attributes = specAttributesOf(f.level2 ?? '').filter((a) => a.facet);
   const withColor = f.level2 !== undefined && CATEGORIES_WITH_COLOR.has(f.level2);
   const from = sql`${products}`;
@@ -86,12 +103,15 @@ export async function listingFacets(db: Db, f: ListingFilters): Promise<ProductF
       .map((a) => ({
         key: a.key,
         label: a.label,
-        values: counts(`spec:${a.key}`).sort(
+        // A ticked value stays, at 0, when the other filters leave it nothing: the shopper can untick it.
+        values: withChosen(counts(`spec:${a.key}`), chosen.specs[a.key]).sort(
           a.type === 'number' ? (x, y) => Number(x.value) - Number(y.value) : byCountThenValue,
         ),
       }))
       .filter((facet) => facet.values.length > 0),
-    colors: withColor ? counts('color').sort(byCountThenValue) : [],
+    colors: withColor
+      ? withChosen(counts('color'), chosen.color ? [chosen.color] : []).sort(byCountThenValue)
+      : [],
     priceRanges: edges.map((min, i) => ({
       min: fromCents(min),
       max: i + 1 < edges.length ? fromCents(edges[i + 1]!) : null,
