@@ -53,9 +53,9 @@ test('a buyer reviews with a photo, the seller answers, a shopper reports it and
   await page.getByLabel('Tu reseña').fill('Llegó en dos días y funciona perfecto. <b>Recomendado</b>.');
   // Four and a half stars, chosen from the keyboard (a pointer's half-star click depends on the layout
   // having settled, which a busy CI machine does not promise).
-  await page.getByLabel('4.5 Stars').focus();
+  await page.getByLabel('4,5 estrellas').focus();
   await page.keyboard.press('Space');
-  await expect(page.getByLabel('4.5 Stars')).toBeChecked();
+  await expect(page.getByLabel('4,5 estrellas')).toBeChecked();
   await page.locator('input[type=file]').setInputFiles(PHOTO);
   await expect(page.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Publicar reseña' }).click();
@@ -63,7 +63,7 @@ test('a buyer reviews with a photo, the seller answers, a shopper reports it and
   await expect(page).toHaveURL(`/reviews/${product.id}`);
   const review = page.getByRole('listitem', { name: 'Reseña de Lucía Fernández' });
   await expect(review.getByText('Compra verificada')).toBeVisible();
-  await expect(review.getByRole('img', { name: '4.5 estrellas' })).toBeVisible();
+  await expect(review.getByRole('img', { name: '4,5 estrellas' })).toBeVisible();
   await expect(review.getByText('<b>Recomendado</b>', { exact: false })).toBeVisible();
   await expect(page.getByTestId('average-rating')).toHaveText('4,5');
   await review.getByRole('button', { name: /Ver la foto 1/ }).click();

@@ -21,6 +21,12 @@ export function formatMoney2(amount: number): string {
 }
 
 /** A short amount for a chart axis: `$500`, `$190 mil`, `$1,9 M`. */
+/**
+ * A chart's money axis: room for formatMoneyShort's longest label ('-$999,5 mil'). MUI X's `width: 'auto'`
+ * cut some labels ('$2,5…' for '$2,5 M').
+ */
+export const MONEY_AXIS_WIDTH = 72;
+
 export function formatMoneyShort(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);

@@ -27,13 +27,7 @@ export function ReviewContent({ review }: { review: ReviewResponse }) {
         {review.verifiedPurchase && <Chip size="small" color="success" label="Compra verificada" />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating
-          value={review.rating}
-          precision={0.5}
-          readOnly
-          size="small"
-          aria-label={`${review.rating} estrellas`}
-        />
+        <Rating value={review.rating} precision={0.5} readOnly size="small" />
         <Typography variant="caption" color="text.secondary">
           <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
         </Typography>

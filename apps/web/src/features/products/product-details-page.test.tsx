@@ -225,8 +225,11 @@ describe('product details', () => {
     );
     renderRoute(DETAILS);
 
+    // Stars read out in Spanish: the product's average by the title, each review's own.
+    expect(await screen.findByRole('img', { name: '4,1 estrellas' })).toBeInTheDocument();
     const section = within(await screen.findByRole('region', { name: 'Reseñas y calificaciones' }));
     expect(await section.findByTestId('average-rating')).toHaveTextContent('4,1');
+    expect(section.getByRole('img', { name: '4,5 estrellas' })).toBeInTheDocument();
     expect(section.getByTestId('bar-4')).toHaveTextContent('Very Good3');
     const shown = section.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
     expect(shown).toEqual(['Reseña de Laura Pérez', 'Reseña de Carlos Ruiz', 'Reseña de Ana Gómez']);

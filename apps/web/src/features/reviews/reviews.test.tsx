@@ -272,7 +272,7 @@ describe('create review page', () => {
     const text = await screen.findByLabelText('Tu reseña');
     await waitFor(() => expect(text).toHaveValue('Buen teclado al principio'));
     await user.type(text, ', y sigue bien.');
-    fireEvent.click(screen.getByLabelText('4 Stars'));
+    fireEvent.click(screen.getByLabelText('4 estrellas'));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/5'));
@@ -319,7 +319,7 @@ describe('create review page', () => {
 
     await user.type(await screen.findByLabelText('Tu reseña'), 'Excelente teclado, muy cómodo.');
     // A real pointer over the stars reads their size, which jsdom reports as 0: click the radio itself.
-    fireEvent.click(screen.getByLabelText('4.5 Stars'));
+    fireEvent.click(screen.getByLabelText('4,5 estrellas'));
     await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/5'));
@@ -345,7 +345,7 @@ describe('create review page', () => {
 
     await user.type(await screen.findByLabelText('Tu reseña'), 'Excelente teclado, muy cómodo.');
     // A real pointer over the stars reads their size, which jsdom reports as 0: click the radio itself.
-    fireEvent.click(screen.getByLabelText('3 Stars'));
+    fireEvent.click(screen.getByLabelText('3 estrellas'));
     await user.click(screen.getByRole('button', { name: 'Publicar reseña' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya reseñaste este producto');

@@ -89,11 +89,12 @@ export function CouponsPage() {
         </Paper>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Cupones" sx={{ minWidth: 960 }}>
+          {/* Fits a desktop's content column; a phone scrolls it sideways. */}
+          <Table aria-label="Cupones" sx={{ minWidth: 800 }}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell key={column} sx={{ fontWeight: 600 }}>
                     {column}
                   </TableCell>
                 ))}
@@ -103,12 +104,8 @@ export function CouponsPage() {
               {shown.map((coupon) => (
                 <TableRow key={coupon.id}>
                   <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCalendarDay(coupon.validityStartDate)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCalendarDay(coupon.validityEndDate)}
-                  </TableCell>
+                  <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
+                  <TableCell>{formatCalendarDay(coupon.validityEndDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
                   <TableCell>{coupon.discountPercentage}%</TableCell>
                   <TableCell>{coupon.timesUsed}</TableCell>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminDashboardResponse } from '@tecnobazar/shared';
 import { useId } from 'react';
-import { formatMoneyShort, formatPrice } from '@/lib/format-price';
+import { formatMoneyShort, formatPrice, MONEY_AXIS_WIDTH } from '@/lib/format-price';
 import { dayLabel } from './day-label';
 
 const CHART_HEIGHT = 280;
@@ -39,7 +39,7 @@ export function SalesChart({ days }: { days: DailySales }) {
           <BarChart
             height={CHART_HEIGHT}
             borderRadius={4}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
             grid={{ horizontal: true }}
             xAxis={[
               {
@@ -48,7 +48,7 @@ export function SalesChart({ days }: { days: DailySales }) {
                 valueFormatter: (date: string, context) => dayLabel(date, context.location !== 'tick'),
               },
             ]}
-            yAxis={[{ width: 'auto', valueFormatter: (value: number) => formatMoneyShort(value) }]}
+            yAxis={[{ width: MONEY_AXIS_WIDTH, valueFormatter: (value: number) => formatMoneyShort(value) }]}
             series={[
               {
                 data: days.map((day) => day.sales),

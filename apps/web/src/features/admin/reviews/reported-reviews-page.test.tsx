@@ -63,7 +63,7 @@ describe('the reported reviews', () => {
     );
     expect(item.getByText('Laura Pérez')).toBeInTheDocument();
     expect(item.getByText('Compra verificada')).toBeInTheDocument();
-    expect(item.getByRole('img', { name: '3.5 estrellas' })).toBeInTheDocument();
+    expect(item.getByRole('img', { name: '3,5 estrellas' })).toBeInTheDocument();
     expect(item.getByText('14 de marzo de 2026')).toBeInTheDocument();
     // The markup a shopper typed is shown as typed, never rendered.
     const text = item.getByText(/<b>hola<\/b>/);

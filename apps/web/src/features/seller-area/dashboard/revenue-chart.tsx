@@ -11,7 +11,7 @@ import type { RevenueChartType } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useGetRevenueChartQuery } from '@/api/seller-sales';
 import { errorMessage } from '@/lib/errors';
-import { formatMoney2, formatMoneyShort } from '@/lib/format-price';
+import { formatMoney2, formatMoneyShort, MONEY_AXIS_WIDTH } from '@/lib/format-price';
 import { revenueLabel } from './revenue-labels';
 
 const PERIODS: { value: RevenueChartType; label: string }[] = [
@@ -40,7 +40,7 @@ export function RevenueChart() {
         height={CHART_HEIGHT}
         hideLegend
         borderRadius={4}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         grid={{ horizontal: true }}
         xAxis={[
           {
@@ -49,7 +49,7 @@ export function RevenueChart() {
             valueFormatter: (date: string, context) => revenueLabel(type, date, context.location !== 'tick'),
           },
         ]}
-        yAxis={[{ width: 'auto', valueFormatter: (value: number) => formatMoneyShort(value) }]}
+        yAxis={[{ width: MONEY_AXIS_WIDTH, valueFormatter: (value: number) => formatMoneyShort(value) }]}
         series={[
           {
             data: points.map((p) => p.revenue),

@@ -81,7 +81,7 @@ describe('seller reviews', () => {
       '/product-details/producto/teclado-mecanico/1',
     );
     expect(laura.queryByText('Compra verificada')).not.toBeInTheDocument();
-    expect(laura.getByRole('img', { name: '4.5 estrellas' })).toBeInTheDocument();
+    expect(laura.getByRole('img', { name: '4,5 estrellas' })).toBeInTheDocument();
     expect(laura.getByText(/Muy buen teclado\.\s+Las teclas suenan poco\./)).toBeInTheDocument();
     expect(laura.queryByRole('region', { name: 'Tu respuesta' })).not.toBeInTheDocument();
     expect(laura.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
