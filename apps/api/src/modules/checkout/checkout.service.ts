@@ -189,17 +189,6 @@ export function createCheckoutService(deps: {
   }
 
   /**
-   * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
-   * between payment and orders. Captured, REFUNDING and in-doubt checkouts (a capture was asked for, no
-   * answer written) are looked at every `reconcileAfterMs`; the others every 10 minutes in their first
-   * hour. A captured checkout without orders gets its orders or a refund (once:
-   * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
-   * refund; an uncaptured one is finished if PayPal captured it, or if its buyer approved it and did
-   * not come back (as the webhook would); an expired one whose capture was asked for is refunded if
-   * PayPal took the money (settleExpired). Each checkout is claimed first, so instances running this at
-   * once take different ones.
-   */
-  /**
    * For a checkout with no capture written down: PayPal took the money (a crash lost the answer), or
    * the buyer approved long enough ago that they are not coming back. Asking changes nothing; a buyer
    * still on the way back from PayPal is left to finish their own payment.
@@ -233,6 +222,17 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /**
+   * The reconciliation job. Finishes what a crash, an outage or a buyer who never came back left
+   * between payment and orders. Captured, REFUNDING and in-doubt checkouts (a capture was asked for, no
+   * answer written) are looked at every `reconcileAfterMs`; the others every 10 minutes in their first
+   * hour. A captured checkout without orders gets its orders or a refund (once:
+   * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
+   * refund; an uncaptured one is finished if PayPal captured it, or if its buyer approved it and did
+   * not come back (as the webhook would); an expired one whose capture was asked for is refunded if
+   * PayPal took the money (settleExpired). Each checkout is claimed first, so instances running this at
+   * once take different ones.
+   */
   async function reconcileSome(limit: number, now: number): Promise<number> {
     const before = (ms: number) => new Date(now - ms);
     const notCheckedSince = (ms: number) =>
@@ -263,10 +263,10 @@ export function createCheckoutService(deps: {
               ),
             ),
             // Expired with money possibly taken: a capture was asked for (longer ago than any capture
-            // takes) and the process died before it moved the checkout to REFUNDING.
+            // takes; a written capture has this too) and the process died before it moved the checkout
+            // to REFUNDING.
             and(
               eq(checkouts.status, 'EXPIRED'),
-              or(isNotNull(checkouts.providerCaptureId), isNotNull(checkouts.captureStartedAt)),
               lt(checkouts.captureStartedAt, before(deps.reconcileAfterMs)),
               notCheckedSince(deps.reconcileAfterMs),
             ),
