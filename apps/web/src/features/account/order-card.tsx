@@ -36,6 +36,12 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
           <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
             {formatPrice(order.totalAmount)}
           </Typography>
+          {/* Why the total is below the lines' prices: this order's share of the coupon came off it. */}
+          {order.couponDiscount > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {`Cupón: −${formatPrice(order.couponDiscount)}`}
+            </Typography>
+          )}
         </Stack>
       </Stack>
       <Divider />

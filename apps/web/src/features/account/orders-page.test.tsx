@@ -247,4 +247,21 @@ describe('account orders', () => {
 
     expect(await screen.findByText('El vendedor ya confirmó este pedido.')).toBeInTheDocument();
   });
+
+  it('says how much of the coupon came off an order, under its total', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/orders', [
+        makeOrder(5, { totalSellingPrice: 339800, couponDiscount: 67960, totalAmount: 271840 }),
+        makeOrder(4),
+      ]),
+    );
+    renderRoute('/account/orders');
+
+    const withCoupon = within(await screen.findByRole('listitem', { name: 'Pedido 5' }));
+    expect(withCoupon.getByLabelText('Total del pedido')).toHaveTextContent('$271.840');
+    expect(withCoupon.getByText('Cupón: −$67.960')).toBeInTheDocument();
+    const without = within(screen.getByRole('listitem', { name: 'Pedido 4' }));
+    expect(without.queryByText(/Cupón/)).not.toBeInTheDocument();
+  });
 });
