@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { testConfig } from '../config.ts';
 import { createDatabase, migratedPgliteTemplate } from '../db/client.ts';
 import { freshPostgresDatabase } from './test-app.ts';
 
@@ -21,7 +22,8 @@ declare module 'vitest' {
  * a new embedded cluster costs about 2.5 s (initdb) and the migrations 0.4 s more; a copy, about 0.4 s.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
+  // The same choice createTestDatabase makes: PostgreSQL when DATABASE_URL is set, else PGlite.
+  const serverUrl = testConfig().DATABASE_URL;
   if (!serverUrl) {
     const file = join(tmpdir(), `tecnobazar-pglite-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await (await migratedPgliteTemplate()).arrayBuffer()));
