@@ -118,4 +118,12 @@ test('a seller adds a product with an uploaded image, stocks it, reprices it, re
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/6677$/)).toBeVisible();
   await expect(page.getByText('0011223344556677')).toHaveCount(0);
+
+  // On a phone the menu slides out over the top bar: its first entry can be tapped.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú de vendedor' });
+  await menu.getByRole('link', { name: 'Panel de control' }).click();
+  await expect(page).toHaveURL('/seller');
+  await expect(menu).toBeHidden();
 });

@@ -56,12 +56,9 @@ export function DashboardShell({ home, areaName, accountName, menu, secondaryMen
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={1}
-        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
-      >
+      {/* Below the drawers (MUI's default): the fixed side menu starts under the bar, and the slide-out menu
+          covers the bar, so its first entry is not hidden behind it. */}
+      <AppBar position="sticky" color="inherit" elevation={1}>
         <Toolbar sx={{ height: HEADER_HEIGHT, gap: 1 }}>
           <IconButton
             aria-label="Abrir menú"
