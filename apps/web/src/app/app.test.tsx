@@ -165,6 +165,15 @@ describe('login page', () => {
     expect(await screen.findByRole('link', { name: 'Ana' })).toBeInTheDocument();
   });
 
+  it('sends a shopper who is already signed in on, instead of asking again', async () => {
+    localStorage.setItem('jwt', fakeJwt('customer'));
+    stubApi(profile('Ana María López', 'ROLE_CUSTOMER'));
+    const router = renderRoute('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByLabelText('Ingresa tu correo electrónico')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the code cannot be sent', async () => {
     stubApi(
       route('POST', '/auth/sent/login-signup-otp', { message: 'No existe una cuenta con ese correo' }, 404),

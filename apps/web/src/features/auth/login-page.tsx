@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { returnPath } from '@/app/login-return';
+import { useUserProfile } from '@/app/session';
 import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
@@ -12,7 +13,10 @@ export function LoginPage() {
   const [isLogin, setIsLogin] = useState(true);
   const { notify, toastProps } = useToast();
   const redirectTo = returnPath(useLocation());
+  const { profile } = useUserProfile();
 
+  // Already signed in (Back after signing in, or a bookmark): on to where the sign-in would have gone.
+  if (profile) return <Navigate to={redirectTo} replace />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <AuthCard title={isLogin ? 'Iniciar sesión' : 'Crear cuenta'}>

@@ -76,16 +76,19 @@ const summaryRow = (name: string) =>
   within(screen.getByRole('region', { name: 'Resumen del pedido' })).getByRole('group', { name });
 
 describe('cart', () => {
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in, and to come back to the cart after', async () => {
     const requests = stubApi();
-    renderRoute('/cart');
+    const router = renderRoute('/cart');
 
     const main = within(await screen.findByRole('main'));
     expect(
       await main.findByRole('heading', { name: 'Inicia sesión para ver tu carrito' }),
     ).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(callsTo(requests, '/api/cart')).toHaveLength(0);
+    // The sign-in page is told to come back to the cart.
+    await userEvent.click(main.getByRole('link', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/cart' });
   });
 
   it('shows the empty state with a way back to the shop', async () => {

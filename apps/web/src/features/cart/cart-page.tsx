@@ -14,6 +14,7 @@ import { invalidateCart, useCart } from '@/api/cart';
 import { useStartPaypalPaymentMutation } from '@/api/checkout';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { useAppDispatch } from '@/app/hooks';
+import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { PageLoader } from '@/components/page-loader';
@@ -56,6 +57,7 @@ export function CartPage() {
 }
 
 function SignInPrompt() {
+  const loginReturn = useLoginReturn();
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>
       <ShoppingBagOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} />
@@ -65,7 +67,7 @@ function SignInPrompt() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Tu carrito se guarda en tu cuenta.
       </Typography>
-      <Button component={RouterLink} to={paths.login} variant="contained">
+      <Button component={RouterLink} to={paths.login} state={loginReturn.state} variant="contained">
         Iniciar sesión
       </Button>
     </Container>
