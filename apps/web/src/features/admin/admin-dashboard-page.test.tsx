@@ -55,7 +55,7 @@ describe('the admin dashboard', () => {
     expect(figure('Vendedores por aprobar')).toHaveTextContent('2');
     expect(within(figure('Vendedores por aprobar')).getByRole('link')).toHaveAttribute(
       'href',
-      '/admin/sellers',
+      '/admin/sellers?status=PENDING_VERIFICATION',
     );
 
     const chart = screen.getByRole('region', { name: 'Ventas de los últimos 30 días' });

@@ -66,7 +66,7 @@ function Figures({ data }: { data: AdminDashboardResponse }) {
       <FigureCard
         title="Vendedores por aprobar"
         value={String(data.sellersAwaitingApproval)}
-        action={{ to: paths.adminSellers, label: 'Ver vendedores' }}
+        action={{ to: `${paths.adminSellers}?status=PENDING_VERIFICATION`, label: 'Ver vendedores' }}
       />
     </Grid>
   );

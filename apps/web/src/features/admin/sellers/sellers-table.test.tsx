@@ -103,6 +103,24 @@ describe('the sellers table', () => {
     expect(await screen.findByText('No hay vendedores con el estado Activa.')).toBeInTheDocument();
   });
 
+  it('lists the status the address names, keeps a picked status in the address, and flags an unverified e-mail', async () => {
+    const unverified = { ...pending, id: 9, sellerName: 'Iván Díaz', emailVerified: false };
+    signInAsAdmin(...sellersServer([active, pending, unverified]));
+    const user = userEvent.setup();
+    const router = renderAdminRoute('/admin/sellers?status=PENDING_VERIFICATION');
+
+    const status = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[5];
+    expect(await screen.findByRole('cell', { name: 'Iván Díaz' })).toBeInTheDocument();
+    expect(status('Iván Díaz')).toHaveTextContent('Pendiente de verificaciónCorreo sin verificar');
+    expect(status('Marta Ruiz')).toHaveTextContent(/^Pendiente de verificación$/);
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado de la cuenta' }));
+    await user.click(screen.getByRole('option', { name: 'Activa' }));
+    expect(await screen.findByRole('cell', { name: 'Andrés Gómez' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=ACTIVE');
+  });
+
   it("shows the server's refusal in the red toast", async () => {
     signInAsAdmin(
       route('GET', '/sellers', [active]),

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
@@ -31,12 +32,28 @@ const COLUMNS = [
   'Acción',
 ];
 
+/** The status whose sellers are listed: the address's `status`, so a reload or a link keeps it; ACTIVE else. */
+function useListedStatus() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('status');
+  const status = SELLER_STATUSES.find((value) => value === asked) ?? 'ACTIVE';
+  const setStatus = (next: SellerStatus) =>
+    setSearchParams(
+      (params) => {
+        params.set('status', next);
+        return params;
+      },
+      { replace: true },
+    );
+  return [status, setStatus] as const;
+}
+
 /**
  * The admin's sellers table (spec §2): a status dropdown (ACTIVE first) picks the list; each row's
  * 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list.
  */
 export function SellersTable() {
-  const [status, setStatus] = useState<SellerStatus>('ACTIVE');
+  const [status, setStatus] = useListedStatus();
   // The list of the status shown, not the previous status's list while the new one loads.
   const { currentData: sellers, isFetching, error } = useGetSellersByStatusQuery(status);
   const { notify, toastProps } = useToast();
@@ -125,7 +142,15 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.mobile}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.gstin}</TableCell>
       <TableCell>{seller.businessDetails.businessName}</TableCell>
-      <TableCell>{SELLER_STATUS_LABELS[seller.accountStatus]}</TableCell>
+      <TableCell>
+        {SELLER_STATUS_LABELS[seller.accountStatus]}
+        {/* Such a seller cannot sign in whatever the status, until the e-mailed link is followed. */}
+        {!seller.emailVerified && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Correo sin verificar
+          </Typography>
+        )}
+      </TableCell>
       <TableCell>
         <Button
           size="small"
