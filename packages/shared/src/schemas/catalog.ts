@@ -222,7 +222,7 @@ export const WishlistResponse = z.object({
 export type WishlistResponse = z.infer<typeof WishlistResponse>;
 
 export const PRODUCT_MESSAGES = {
-  sellingAboveMrp: 'El precio de venta no puede ser mayor que el precio de lista',
+  sellingAboveMrp: 'El precio de venta no puede ser mayor que el precio sugerido',
   wholeCategory: 'Indica la categoría completa: category, category2 y category3',
 } as const;
 
@@ -250,7 +250,7 @@ const productFields = {
     .min(1, 'Se requiere la descripción')
     .min(10, 'La descripción debe tener al menos 10 caracteres')
     .max(5000, 'La descripción debe tener como máximo 5000 caracteres'),
-  mrpPrice: price('Se requiere el precio de lista'),
+  mrpPrice: price('Se requiere el precio sugerido'),
   sellingPrice: price('Se requiere el precio de venta'),
   quantity: z
     .number({

@@ -133,13 +133,13 @@ describe('seller products: creating', () => {
     [{ title: 'Teclado\u0000 nulo' }, 'El texto contiene caracteres no permitidos'],
     [{ description: 'Corto' }, 'La descripción debe tener al menos 10 caracteres'],
     [{ description: undefined }, 'Se requiere la descripción'],
-    [{ mrpPrice: undefined }, 'Se requiere el precio de lista'],
+    [{ mrpPrice: undefined }, 'Se requiere el precio sugerido'],
     [{ sellingPrice: undefined }, 'Se requiere el precio de venta'],
     [{ mrpPrice: '200000' }, 'El precio debe ser un número'],
     [{ sellingPrice: 0 }, 'El precio debe ser positivo'],
     [{ mrpPrice: -5 }, 'El precio debe ser positivo'],
     [{ sellingPrice: 10.123 }, 'El precio puede tener como máximo 2 decimales'],
-    [{ sellingPrice: 200000.01 }, 'El precio de venta no puede ser mayor que el precio de lista'],
+    [{ sellingPrice: 200000.01 }, 'El precio de venta no puede ser mayor que el precio sugerido'],
     [{ quantity: undefined }, 'Se requiere la cantidad'],
     [{ quantity: -1 }, 'La cantidad no puede ser negativa'],
     [{ quantity: 1.5 }, 'La cantidad debe ser un número entero'],
@@ -209,7 +209,7 @@ describe('seller products: editing', () => {
     const p = await create();
     const above = await seller.patch(`/sellers/product/${p.id}`, { sellingPrice: 250000 });
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toBe('El precio de venta no puede ser mayor que el precio de lista');
+    expect(above.json().message).toBe('El precio de venta no puede ser mayor que el precio sugerido');
     const below = await seller.patch(`/sellers/product/${p.id}`, { mrpPrice: 100000 });
     expect(below.statusCode).toBe(400);
 

@@ -47,7 +47,7 @@ describe('the add product form', () => {
     expect(await form.findByText('Se requiere el título')).toBeInTheDocument();
     for (const message of [
       'Se requiere la descripción',
-      'Se requiere el precio de lista',
+      'Se requiere el precio sugerido',
       'Se requiere el precio de venta',
       'Se requiere la cantidad',
       'Se requiere el color',
@@ -66,7 +66,7 @@ describe('the add product form', () => {
 
     expect(await form.findByText('El título debe tener al menos 5 caracteres')).toBeInTheDocument();
     expect(
-      await form.findByText('El precio de venta no puede ser mayor que el precio de lista'),
+      await form.findByText('El precio de venta no puede ser mayor que el precio sugerido'),
     ).toBeInTheDocument();
   });
 
