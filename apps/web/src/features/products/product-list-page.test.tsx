@@ -148,6 +148,39 @@ describe('category listing', () => {
     expect(await screen.findByText('Producto no encontrado para Componentes')).toBeInTheDocument();
   });
 
+  it('says which pages there are when the address asks for one past the last, and goes back to the first', async () => {
+    const requests = stubApi(
+      route('GET', '/products', (request: Request) =>
+        new URL(request.url).searchParams.get('pageNumber') === '98'
+          ? { content: [], totalPages: 5, totalElements: 52 }
+          : page(12, 5),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = renderRoute('/products/women?page=99');
+
+    expect(
+      await screen.findByText('La página 99 no existe: Componentes tiene 5 páginas.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Producto no encontrado para Componentes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(await screen.findByText('Teclado mecánico 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(callsTo(requests, '/products').map((url) => url.searchParams.get('pageNumber'))).toEqual([
+      '98',
+      '0',
+    ]);
+  });
+
+  it('is the not-found page for a category the catalogue does not have, and asks nothing', async () => {
+    const requests = stubApi();
+    renderRoute('/products/no_such_cat');
+
+    expect(await screen.findByRole('heading', { name: 'Página No Encontrada' })).toBeInTheDocument();
+    expect(callsTo(requests, '/products')).toHaveLength(0);
+    expect(callsTo(requests, '/products/facets')).toHaveLength(0);
+  });
+
   it("shows the server's message when the listing fails", async () => {
     stubApi(route('GET', '/products', { message: 'Color no válido' }, 400));
     renderRoute('/products/women?color=Nada');

@@ -20,6 +20,7 @@ import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
+import { NotFoundPage } from '@/app/not-found-page';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
@@ -30,13 +31,19 @@ const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
 
 export function ProductListPage() {
   const { categoryId = '' } = useParams();
+  // A category the catalogue does not have is an address that leads nowhere, not an empty listing.
+  const category = findCategory(categoryId);
+  if (!category) return <NotFoundPage />;
+  return <CategoryListing categoryId={categoryId} title={category.name} />;
+}
+
+function CategoryListing({ categoryId, title }: { categoryId: string; title: string }) {
   const { color, price, discount, specs, sort, page, setFilters, setSpec, setPage, clearAll } =
     useListingParams();
   const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const title = findCategory(categoryId)?.name ?? categoryId.split('_').join(' ');
   const filterQuery = { category: categoryId, color, price, minDiscount: discount, specs };
   const { data, currentData, isFetching, error } = useGetProductsQuery({
     ...filterQuery,
@@ -74,6 +81,19 @@ export function ProductListPage() {
     }
     // Cards the size of the real ones, so the first row paints where it will stay.
     if (!shown) return <ProductGridSkeleton columns={COLUMNS} count={8} />;
+    if (shown.content.length === 0 && shown.totalElements > 0) {
+      // A page past the last one (an old link, or an edited address): the products are on earlier pages.
+      return (
+        <Stack spacing={2} alignItems="center" sx={{ py: 8, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {`La página ${page} no existe: ${title} tiene ${shown.totalPages} ${shown.totalPages === 1 ? 'página' : 'páginas'}.`}
+          </Typography>
+          <Button variant="outlined" onClick={() => setPage(1)}>
+            Ir a la primera página
+          </Button>
+        </Stack>
+      );
+    }
     if (shown.content.length === 0) {
       return (
         <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>
