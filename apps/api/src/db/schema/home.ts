@@ -1,6 +1,6 @@
 // Owned by modules/home: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.ts';
 
 export type HomeSection = 'GRID' | 'SHOP_BY_CATEGORIES' | 'ELECTRIC_CATEGORIES' | 'DEALS';
@@ -39,5 +39,9 @@ export const deals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('deals_discount_range', sql`${t.discount} between 0 and 100`)],
+  (t) => [
+    check('deals_discount_range', sql`${t.discount} between 0 and 100`),
+    // One deal per deal category: two would show the same tile twice with different discounts.
+    uniqueIndex('deals_home_category_id_key').on(t.homeCategoryId),
+  ],
 );

@@ -3404,8 +3404,11 @@ export interface DemoHomeCategory {
   categoryId: string;
   /** Colour of the demo image. */
   color: string;
-  /** Discount of the deal attached to a DEALS tile. */
-  dealDiscount?: number;
+  /**
+   * A DEALS tile that carries a deal. Its 'Hasta N%' is worked out when seeding: the best discount the
+   * category's demo products have, so the tile promises nothing the listing does not show.
+   */
+  deal?: true;
 }
 
 export const DEMO_HOME_CATEGORIES: readonly DemoHomeCategory[] = [
@@ -3433,24 +3436,24 @@ export const DEMO_HOME_CATEGORIES: readonly DemoHomeCategory[] = [
   { section: 'ELECTRIC_CATEGORIES', name: 'Parlantes', categoryId: 'speakers', color: 'Rojo' },
   { section: 'ELECTRIC_CATEGORIES', name: 'Memorias USB', categoryId: 'usb_drives', color: 'Rojo' },
 
-  { section: 'DEALS', name: 'Procesadores AMD', categoryId: 'cpu_amd', color: 'Naranja', dealDiscount: 15 },
-  { section: 'DEALS', name: 'Tarjetas NVIDIA', categoryId: 'gpu_nvidia', color: 'Verde', dealDiscount: 20 },
-  { section: 'DEALS', name: 'SSD NVMe', categoryId: 'ssd_nvme', color: 'Azul', dealDiscount: 25 },
+  { section: 'DEALS', name: 'Procesadores AMD', categoryId: 'cpu_amd', color: 'Naranja', deal: true },
+  { section: 'DEALS', name: 'Tarjetas NVIDIA', categoryId: 'gpu_nvidia', color: 'Verde', deal: true },
+  { section: 'DEALS', name: 'SSD NVMe', categoryId: 'ssd_nvme', color: 'Azul', deal: true },
   {
     section: 'DEALS',
     name: 'Monitores Curvos',
     categoryId: 'monitors_curved',
     color: 'Negro',
-    dealDiscount: 30,
+    deal: true,
   },
   {
     section: 'DEALS',
     name: 'Audífonos Inalámbricos',
     categoryId: 'headphones_wireless',
     color: 'Blanco',
-    dealDiscount: 40,
+    deal: true,
   },
-  { section: 'DEALS', name: 'Memoria DDR5', categoryId: 'ram_ddr5', color: 'Rojo', dealDiscount: 35 },
+  { section: 'DEALS', name: 'Memoria DDR5', categoryId: 'ram_ddr5', color: 'Rojo', deal: true },
 ];
 
 /**

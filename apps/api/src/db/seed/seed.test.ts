@@ -167,6 +167,18 @@ describe('seedDemo', () => {
     expect(bySection.ELECTRIC_CATEGORIES).toBeLessThanOrEqual(7);
     expect(bySection.DEALS).toBe(6);
     expect(c.deals).toBe(6);
+    // A deal's 'Hasta N%' is what its category's best product really takes off.
+    const dealResult = await db.execute(sql`
+      select h.category_id as slug, d.discount as deal, max(p.discount_percent)::int as best
+        from deals d
+        join home_categories h on h.id = d.home_category_id
+        join categories c on c.category_id = h.category_id
+        join products p on p.category_id = c.id
+       group by h.category_id, d.discount`);
+    const dealDiscounts = (dealResult as unknown as { rows: { slug: string; deal: number; best: number }[] })
+      .rows;
+    expect(dealDiscounts).toHaveLength(6);
+    for (const row of dealDiscounts) expect(row.deal, row.slug).toBe(row.best);
     const slugs = new Set(CATEGORIES.map((x) => x.categoryId));
     for (const h of await db.select().from(homeCategories))
       expect(slugs.has(h.categoryId), h.categoryId).toBe(true);

@@ -212,10 +212,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
         categoryId: homeCategories.categoryId,
       });
       homeCount = insertedHome.length;
+      const bestDiscount = bestDiscountByCategory(catalogue);
       const dealRows = DEMO_HOME_CATEGORIES.flatMap((h) => {
-        if (h.section !== 'DEALS' || h.dealDiscount === undefined) return [];
+        const discount = bestDiscount.get(h.categoryId);
+        if (h.section !== 'DEALS' || !h.deal || discount === undefined) return [];
         const home = insertedHome.find((r) => r.section === 'DEALS' && r.categoryId === h.categoryId);
-        return home ? [{ discount: h.dealDiscount, homeCategoryId: home.id }] : [];
+        return home ? [{ discount, homeCategoryId: home.id }] : [];
       });
       if (dealRows.length > 0) await tx.insert(deals).values(dealRows);
       dealCount = dealRows.length;
@@ -242,4 +244,19 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     );
     return { seeded: true };
   });
+}
+
+/** The best discount (%) of the demo products in each category, a product counting in its category's ancestors too. */
+function bestDiscountByCategory(
+  catalogue: readonly { categoryId: string; mrpPriceCents: number; sellingPriceCents: number }[],
+): Map<string, number> {
+  const best = new Map<string, number>();
+  for (const product of catalogue) {
+    const discount = discountPercent(product.mrpPriceCents, product.sellingPriceCents);
+    for (let category = findCategory(product.categoryId); category; ) {
+      best.set(category.categoryId, Math.max(best.get(category.categoryId) ?? 0, discount));
+      category = category.parentCategoryId ? findCategory(category.parentCategoryId) : undefined;
+    }
+  }
+  return best;
 }

@@ -67,6 +67,18 @@ describe('admin home page', () => {
       HOME_MESSAGES.notDealCategory,
     );
 
+    // One deal per category: a second one, or another deal moved onto it, is refused and changes nothing.
+    const seeded = page.deals.find((d) => d.category.id === dealCategory.id)!;
+    const other = page.deals.find((d) => d.category.id !== dealCategory.id)!;
+    const second = await create({ discount: 45, category: { id: dealCategory.id } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(HOME_MESSAGES.dealExists);
+    const moved = await admin.patch(`/admin/deals/${other.id}`, { category: { id: dealCategory.id } });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(HOME_MESSAGES.dealExists);
+    expect((await homePage()).deals).toEqual(page.deals);
+    expect((await admin.delete(`/admin/deals/${seeded.id}`)).statusCode).toBe(200);
+
     const created = await create({ discount: 45, category: { id: dealCategory.id } });
     expect(created.statusCode, created.body).toBe(201);
     const deal = created.json();

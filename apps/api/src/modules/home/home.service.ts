@@ -8,14 +8,16 @@ import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { deals, homeCategories } from '../../db/schema/home.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 
 export const HOME_MESSAGES = {
   categoryNotFound: 'Categoría no encontrada',
   dealNotFound: 'Oferta no encontrada',
+  dealExists: 'Ya hay una oferta para esta categoría: edítala en la pestaña Oferta.',
   unknownCategory: (slug: string) => `La categoría '${slug}' no existe`,
   imageHost: 'La imagen debe subirse a TecnoBazar',
   notDealCategory: 'La oferta debe usar una categoría de la sección de ofertas',
@@ -131,7 +133,9 @@ export function createHomeService({
         const [row] = await tx
           .insert(deals)
           .values({ discount: body.discount, homeCategoryId: body.category.id })
+          .onConflictDoNothing()
           .returning({ id: deals.id });
+        if (!row) throw conflict(HOME_MESSAGES.dealExists);
         const created = await dealResponse(tx, row!.id);
         await audit.record(tx, {
           adminId,
@@ -151,7 +155,10 @@ export function createHomeService({
         await tx
           .update(deals)
           .set({ discount: body.discount, homeCategoryId: body.category?.id })
-          .where(eq(deals.id, id));
+          .where(eq(deals.id, id))
+          .catch((err) => {
+            throw hasPgCode(err, PG.uniqueViolation) ? conflict(HOME_MESSAGES.dealExists) : err;
+          });
         const after = await dealResponse(tx, id);
         await audit.record(tx, {
           adminId,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,15 +12,17 @@ import { errorMessage } from '@/lib/errors';
 import { DealFields, type DealFormValues, dealSchema, EMPTY_DEAL } from './deal-form';
 
 interface CreateDealFormProps {
-  /** The DEALS tiles a deal may apply to. */
+  /** The DEALS tiles a deal may apply to: those without one. */
   categories: HomeTile[];
+  /** Every DEALS tile already has its deal. */
+  allTaken: boolean;
   notify: Notify;
   /** Called once the deal is created. */
   onCreated: () => void;
 }
 
 /** 'Crear Oferta' (spec §2): a discount and a DEALS category; empties itself after 'Oferta creada'. */
-export function CreateDealForm({ categories, notify, onCreated }: CreateDealFormProps) {
+export function CreateDealForm({ categories, allTaken, notify, onCreated }: CreateDealFormProps) {
   const [createDeal] = useCreateDealMutation();
   const {
     control,
@@ -46,6 +49,11 @@ export function CreateDealForm({ categories, notify, onCreated }: CreateDealForm
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480 }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Crear Oferta">
+        {allTaken && (
+          <Alert severity="info">
+            Cada categoría de ofertas ya tiene su oferta: cámbiala o elimínala en la pestaña Oferta.
+          </Alert>
+        )}
         <DealFields
           control={control}
           register={register}

@@ -46,7 +46,7 @@ describe('the deals page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Categorías' }));
     const categories = await screen.findByRole('table', { name: 'Categorías de ofertas' });
-    expect(within(categories).getAllByRole('row')).toHaveLength(3);
+    expect(within(categories).getAllByRole('row')).toHaveLength(4);
     await user.click(within(categories).getByRole('button', { name: 'Editar Audífonos' }));
     expect(screen.getByRole('dialog', { name: 'Editar categoría' })).toBeInTheDocument();
   });
@@ -74,19 +74,29 @@ describe('the deals page', () => {
 
     await user.clear(discount);
     await user.type(discount, '15');
-    await choose(form, 'Categoría', 'Ratones Gamer');
+    // Only the category without a deal is offered.
+    await user.click(within(form).getByRole('combobox', { name: 'Categoría' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Procesadores AMD']);
+    await user.click(screen.getByRole('option', { name: 'Procesadores AMD' }));
     await user.click(submit);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Oferta creada');
-    expect(await bodiesOf(requests, 'POST', '/admin/deals')).toEqual([{ discount: 15, category: { id: 6 } }]);
+    expect(await bodiesOf(requests, 'POST', '/admin/deals')).toEqual([{ discount: 15, category: { id: 7 } }]);
     // Back on the deals tab, with the new deal.
     await waitFor(() =>
       expect(rows(screen.getByRole('table', { name: 'Ofertas' }))).toEqual([
         ['1', 'Audífonosheadphones', '20%'],
         ['2', 'Ratones Gamermice_gaming', '35%'],
-        ['3', 'Ratones Gamermice_gaming', '15%'],
+        ['3', 'Procesadores AMDcpu_amd', '15%'],
       ]),
     );
+    // Every deal category has its deal now: the form says where to change them.
+    await user.click(screen.getByRole('tab', { name: 'Crear Oferta' }));
+    expect(
+      await screen.findByText(
+        'Cada categoría de ofertas ya tiene su oferta: cámbiala o elimínala en la pestaña Oferta.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('edits a deal in its modal', async () => {
@@ -103,18 +113,18 @@ describe('the deals page', () => {
     expect(await within(dialog).findByText('Discount is required')).toBeInTheDocument();
 
     await user.type(discount, '40');
-    await choose(dialog, 'Categoría', 'Ratones Gamer');
+    await choose(dialog, 'Categoría', 'Procesadores AMD');
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Oferta actualizada');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await bodiesOf(requests, 'PATCH', '/admin/deals/10')).toEqual([
-      { discount: 40, category: { id: 6 } },
+      { discount: 40, category: { id: 7 } },
     ]);
     await waitFor(() =>
       expect(rows(screen.getByRole('table', { name: 'Ofertas' }))[0]).toEqual([
         '1',
-        'Ratones Gamermice_gaming',
+        'Procesadores AMDcpu_amd',
         '40%',
       ]),
     );

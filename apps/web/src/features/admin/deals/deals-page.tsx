@@ -44,7 +44,11 @@ export function DealsPage() {
   const [tab, setTab] = useState(0);
   const { notify, toastProps } = useToast();
   const { data: tiles } = useGetAdminHomeCategoriesQuery();
-  const dealCategories = (tiles ?? []).filter((tile) => tile.section === 'DEALS');
+  const { data: deals } = useGetAdminDealsQuery();
+  // A category has one deal at most (the server refuses a second): the forms offer the free ones.
+  const freeDealCategories = (tiles ?? []).filter(
+    (tile) => tile.section === 'DEALS' && !deals?.some((deal) => deal.category.id === tile.id),
+  );
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -65,10 +69,15 @@ export function DealsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 0 && <DealsTable categories={dealCategories} notify={notify} />}
+        {tab === 0 && <DealsTable categories={freeDealCategories} notify={notify} />}
         {tab === 1 && <HomeSectionTables sections={DEAL_SECTIONS} notify={notify} />}
         {tab === 2 && (
-          <CreateDealForm categories={dealCategories} notify={notify} onCreated={() => setTab(0)} />
+          <CreateDealForm
+            categories={freeDealCategories}
+            allTaken={tiles !== undefined && deals !== undefined && freeDealCategories.length === 0}
+            notify={notify}
+            onCreated={() => setTab(0)}
+          />
         )}
       </Box>
       <Toast {...toastProps} />

@@ -8,6 +8,7 @@ export const TILES: HomeTile[] = [
   tile(4, 'Cables', 'cables', 'ELECTRIC_CATEGORIES'),
   tile(5, 'Audífonos', 'headphones', 'DEALS'),
   tile(6, 'Ratones Gamer', 'mice_gaming', 'DEALS'),
+  tile(7, 'Procesadores AMD', 'cpu_amd', 'DEALS'),
 ];
 
 export const DEALS: Deal[] = [
