@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useCallback, useState } from 'react';
 
 const TOAST_DURATION_MS = 6000;
+/** Below the store's and the areas' top bars (70 px): a toast never hides the menu button or the cart. */
+const TOAST_TOP = 78;
 
 export type Notify = (severity: AlertColor, message: string, action?: ReactNode) => void;
 
@@ -32,6 +34,8 @@ export function Toast({ open, severity, message, action, onClose }: ToastState &
       open={open}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // MUI sets its own `top` per breakpoint; this one wins at every width.
+      sx={{ top: { xs: TOAST_TOP, sm: TOAST_TOP } }}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}
