@@ -188,7 +188,7 @@ export function ImageUploadField({
         </Button>
       </Box>
       <FormHelperText sx={{ mx: 0 }}>
-        {value.length} de {max} imágenes
+        {value.length} de {max} {max === 1 ? 'imagen' : 'imágenes'}
       </FormHelperText>
       {uploadError && (
         <FormHelperText error role="alert" sx={{ mx: 0 }}>
