@@ -58,6 +58,7 @@ describe('home', () => {
     expect(dealImage).toHaveAttribute('loading', 'lazy');
     expect(dealImage).toHaveAttribute('height', '600');
     expect(screen.getByRole('heading', { name: 'Vende tus productos en línea' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TecnoBazar: hardware de computador');
     expect(screen.getByRole('link', { name: 'inicia como vendedor' })).toHaveAttribute(
       'href',
       '/become-seller',

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 import { useGetHomePageQuery } from '@/api/home';
+import { ScreenReaderHeading } from '@/components/screen-reader-heading';
 import { errorMessage } from '@/lib/errors';
 import { DealsSection } from './deals-section';
 import { HomeGrid, HomeGridSkeleton } from './home-grid';
@@ -23,6 +24,7 @@ export function HomePage() {
       </Backdrop>
       {/* At least a screen high, so the footer does not show first and then jump down. */}
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, minHeight: '100vh' }}>
+        <ScreenReaderHeading>TecnoBazar: hardware de computador</ScreenReaderHeading>
         {!data && !error && <HomeGridSkeleton />}
         {error && <Alert severity="error">{errorMessage(error, 'Failed to fetch home page data')}</Alert>}
         {data && (

@@ -14,6 +14,7 @@ describe('search', () => {
     const router = renderRoute('/search-products');
 
     expect(await screen.findByText('Search Product Here')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar productos' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search Product...'), 'procesdor{Enter}');
 
     expect(await screen.findByText('Teclado mecánico 3')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useSearchProductsQuery } from '@/api/search';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
+import { ScreenReaderHeading } from '@/components/screen-reader-heading';
 import { errorMessage } from '@/lib/errors';
 
 export function SearchPage() {
@@ -48,6 +49,7 @@ export function SearchPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <ScreenReaderHeading>Buscar productos</ScreenReaderHeading>
       <Box
         component="form"
         role="search"
