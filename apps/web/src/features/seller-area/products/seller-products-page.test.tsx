@@ -45,7 +45,7 @@ describe('the seller products table', () => {
   it('shows the columns and three products per page, with Anterior and Siguiente', async () => {
     signInAsSeller(...productsServer(Array.from({ length: 7 }, (_, i) => makeProduct({ id: i + 1 }))));
     const user = userEvent.setup();
-    renderRoute('/seller/products');
+    const router = renderRoute('/seller/products');
 
     expect(await screen.findByRole('heading', { name: 'Productos' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Productos' });
@@ -76,15 +76,26 @@ describe('the seller products table', () => {
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Teclado mecánico 4')).toBeInTheDocument();
+    expect(await screen.findByText('Teclado mecánico 4')).toBeInTheDocument();
     expect(screen.queryByText('Teclado mecánico 1')).not.toBeInTheDocument();
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Teclado mecánico 7')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('Teclado mecánico 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    // The page is in the address, so Back from a product's edit page (or a reload) returns to it.
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('opens at the page the address names', async () => {
+    signInAsSeller(...productsServer(Array.from({ length: 7 }, (_, i) => makeProduct({ id: i + 1 }))));
+    renderRoute('/seller/products?page=2');
+
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Teclado mecánico 4')).toBeInTheDocument();
+    expect(screen.queryByText('Teclado mecánico 1')).not.toBeInTheDocument();
   });
 
   it("toggles the stock with an empty PATCH and shows the server's refusal", async () => {

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   useDeleteSellerProductMutation,
   useGetSellerProductsQuery,
@@ -50,7 +50,10 @@ const COLUMNS = [
 export function SellerProductsPage() {
   const { data: products, isLoading, error } = useGetSellerProductsQuery();
   const { notify, toastProps } = useToast();
-  const [page, setPage] = useState(0);
+  // The page is in the address (`?page=2`): Back from editing a product, or a reload, comes back to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(0, Math.floor(Number(searchParams.get('page')) || 1) - 1);
+  const setPage = (next: number) => setSearchParams(next > 0 ? { page: String(next + 1) } : {});
   // The product stays set while the dialog fades out, so its text does not change as it closes.
   const [toDelete, setToDelete] = useState<ProductResponse | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
