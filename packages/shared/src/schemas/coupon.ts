@@ -65,7 +65,11 @@ export const CouponResponse = z.object({
 export type CouponResponse = z.infer<typeof CouponResponse>;
 
 /** The admin's list: how many paid orders used each coupon. */
-export const AdminCouponResponse = CouponResponse.extend({ timesUsed: z.number() });
+export const AdminCouponResponse = CouponResponse.extend({
+  timesUsed: z.number(),
+  /** Its last day is over (in the store's time zone): shoppers can no longer apply it, active or not. */
+  expired: z.boolean(),
+});
 export type AdminCouponResponse = z.infer<typeof AdminCouponResponse>;
 
 /** `PATCH /api/coupons/admin/{id}/active`: switch a coupon off (or on) without deleting it. */

@@ -75,7 +75,7 @@ describe('audit log', () => {
       code,
       discountPercentage: 12,
       validityStartDate: '2026-01-01T00:00:00.000Z',
-      validityEndDate: '2027-01-01T00:00:00.000Z',
+      validityEndDate: '2099-12-31T00:00:00.000Z',
       minimumOrderValue: 1000,
     });
     expect(created.statusCode, created.body).toBe(200);

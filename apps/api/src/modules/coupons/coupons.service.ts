@@ -5,7 +5,7 @@ import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { calendarDate } from '../../lib/dates.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 
@@ -22,6 +22,7 @@ export const COUPON_MESSAGES = {
   minimum: (cents: number) => `El valor mínimo del pedido para este cupón es ${formatPesos(cents)}.`,
   used: 'Ya usaste este cupón en una compra anterior.',
   duplicate: 'Ya existe un cupón con este código.',
+  endPassed: (day: string) => `La fecha de fin (${formatDay(day)}) ya pasó: nadie podría usar este cupón.`,
 };
 
 export const toCouponResponse = (c: CouponRow): CouponResponse => ({
@@ -106,6 +107,8 @@ export function createCouponsService({
 
     // Admin
     async create(body: CreateCouponBody, adminId: number): Promise<CouponResponse> {
+      if (body.validityEndDate < calendarDate(clock.now(), timeZone))
+        throw badRequest(COUPON_MESSAGES.endPassed(body.validityEndDate));
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(coupons)
@@ -139,7 +142,12 @@ export function createCouponsService({
         .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
         .groupBy(coupons.id)
         .orderBy(desc(coupons.id));
-      return rows.map((r) => ({ ...toCouponResponse(r.coupon), timesUsed: r.timesUsed }));
+      const today = calendarDate(clock.now(), timeZone);
+      return rows.map((r) => ({
+        ...toCouponResponse(r.coupon),
+        timesUsed: r.timesUsed,
+        expired: r.coupon.validityEndDate < today,
+      }));
     },
 
     /** Switches a coupon off (or back on) without deleting it; shoppers can no longer apply it. */

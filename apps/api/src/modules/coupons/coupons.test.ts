@@ -178,6 +178,18 @@ describe('admin coupons', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Ya existe un cupón con este código.');
+    // A coupon whose last day is over is refused: nobody could use it. The list says which have ended.
+    const ended = await admin.post('/api/coupons/admin/create', {
+      code: 'YA-PASO',
+      discountPercentage: 5,
+      validityStartDate: dayOffset(-10),
+      validityEndDate: dayOffset(-1),
+      minimumOrderValue: 1,
+    });
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().message).toMatch(/^La fecha de fin \(\d\d\/\d\d\/\d{4}\) ya pasó/);
+    const expired = (code: string) => list.find((c: { code: string }) => c.code === code)?.expired;
+    expect([expired('NUEVO-2026'), expired('VERANO15')]).toEqual([false, true]);
     expect((await admin.delete(`/api/coupons/admin/delete/${created.id}`)).statusCode).toBe(200);
     expect((await admin.delete(`/api/coupons/admin/delete/${created.id}`)).statusCode).toBe(404);
   });

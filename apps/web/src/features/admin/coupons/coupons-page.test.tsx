@@ -14,10 +14,12 @@ const coupon = (overrides: Partial<AdminCouponResponse>): AdminCouponResponse =>
   minimumOrderValue: 50000,
   active: true,
   timesUsed: 0,
+  expired: false,
   ...overrides,
 });
 const COUPONS = [
-  coupon({ timesUsed: 12 }),
+  // Its last day is over (the server says so, in the store's time zone), though it is still switched on.
+  coupon({ timesUsed: 12, expired: true }),
   coupon({ id: 2, code: 'INVIERNO25', discountPercentage: 25, active: false }),
 ];
 
@@ -32,7 +34,7 @@ function couponsServer() {
       const id = Number(match[1]);
       return request.json().then(({ active }: { active: boolean }) => {
         coupons = coupons.map((c) => (c.id === id ? { ...c, active } : c));
-        const { timesUsed: _, ...updated } = coupons.find((c) => c.id === id)!;
+        const { timesUsed: _, expired: __, ...updated } = coupons.find((c) => c.id === id)!;
         return Response.json(updated);
       });
     },
@@ -64,7 +66,15 @@ describe('the coupon list', () => {
         .getAllByRole('cell')
         .slice(0, 7)
         .map((cell) => cell.textContent),
-    ).toEqual(['VERANO10', '1 de marzo de 2026', '31 de marzo de 2026', '$50.000', '10%', '12', 'Active']);
+    ).toEqual([
+      'VERANO10',
+      '1 de marzo de 2026',
+      '31 de marzo de 2026Vencido',
+      '$50.000',
+      '10%',
+      '12',
+      'Active',
+    ]);
     expect(
       within(table)
         .getAllByRole('columnheader')

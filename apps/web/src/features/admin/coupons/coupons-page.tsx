@@ -105,7 +105,15 @@ export function CouponsPage() {
                 <TableRow key={coupon.id}>
                   <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
                   <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
-                  <TableCell>{formatCalendarDay(coupon.validityEndDate)}</TableCell>
+                  <TableCell>
+                    {formatCalendarDay(coupon.validityEndDate)}
+                    {/* Switched on or not, shoppers can no longer apply it. */}
+                    {coupon.expired && (
+                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                        Vencido
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
                   <TableCell>{coupon.discountPercentage}%</TableCell>
                   <TableCell>{coupon.timesUsed}</TableCell>
