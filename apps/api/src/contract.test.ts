@@ -48,7 +48,7 @@ const VALID_BODY: Record<string, Json> = {
   code: 'ABC123',
   discountPercentage: 10,
   validityStartDate: '2026-01-01',
-  validityEndDate: '2026-12-31',
+  validityEndDate: '2099-12-31',
   minimumOrderValue: 10,
   name: 'Lucía',
   address: 'Calle 80 # 12-34',
