@@ -89,6 +89,38 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends an address that leads nowhere as the app with 404: unknown page, category or product', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tb-web-'));
+    const dist = join(root, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>TecnoBazar</title>');
+    // The web app's server build, as far as this needs: it draws nothing and knows every page but /zzz.
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(
+      join(root, 'dist-server', 'entry-server.js'),
+      "export const renderFirstScreen = async () => undefined;\nexport const isKnownPage = async (p) => p !== '/zzz';",
+    );
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, webDist: dist });
+    try {
+      const status = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.body, url).toContain('<title>TecnoBazar</title>');
+        expect(res.headers['content-type'], url).toContain('text/html');
+        return res.statusCode;
+      };
+      expect(await status('/zzz')).toBe(404);
+      expect(await status('/products/no_such_cat')).toBe(404);
+      expect(await status('/product-details/keyboards/teclado/999999')).toBe(404);
+      expect(await status('/products/keyboards')).toBe(200);
+      expect(await status('/cart')).toBe(200);
+      expect(await status('/')).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
   it('still serves the app when its server drawing cannot load', async () => {
     const root = mkdtempSync(join(tmpdir(), 'tb-web-'));
     const dist = join(root, 'dist');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server's drawing runs in Node, without a document, as the API runs it.
 import { describe, expect, it } from 'vitest';
-import { renderFirstScreen } from './entry-server';
+import { isKnownPage, renderFirstScreen } from './entry-server';
 import { makeProduct } from './test/render-route';
 
 const product = makeProduct({ id: 7, title: 'Teclado mecánico Redragon Kumara' });
@@ -89,5 +89,19 @@ describe('the server drawing a first screen', () => {
   it('draws nothing when an answer is missing: the browser then draws the page itself', async () => {
     const { '/v1/products/7': _missing, ...withoutProduct } = ANSWERS;
     expect(await renderFirstScreen(PRODUCT_PAGE, answering(withoutProduct).answer, 390)).toBeUndefined();
+  });
+
+  it("knows the app's pages, in every area, and not what only the not-found page takes", async () => {
+    for (const path of [
+      '/',
+      '/products/anything',
+      PRODUCT_PAGE,
+      '/cart',
+      '/seller/products',
+      '/admin/coupon',
+    ])
+      expect(await isKnownPage(path), path).toBe(true);
+    for (const path of ['/zzz', '/product-details/a', '/seller/zzz', '/admin/zzz'])
+      expect(await isKnownPage(path), path).toBe(false);
   });
 });

@@ -117,6 +117,17 @@ export async function renderFirstScreen(
 }
 
 /**
+ * Whether the app has a page at `pathname`: one its routes match other than the catch-all not-found page.
+ * The server sends the others with 404 (apps/api plugins/page-status.ts).
+ */
+export async function isKnownPage(pathname: string): Promise<boolean> {
+  const context = await handler.query(new Request(new URL(pathname, ORIGIN)));
+  // A redirect leads to a page.
+  if (context instanceof Response) return true;
+  return context.statusCode !== 404 && context.matches.at(-1)?.route.path !== '*';
+}
+
+/**
  * Emotion writes each component's styles in a <style> beside its markup; the page gets them in one, for the
  * head: the browser then reads the drawing without working out its styles again at every <style>. The
  * element is named as emotion's browser cache expects (`css` and the class ids), so the app takes these
