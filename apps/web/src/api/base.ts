@@ -1,4 +1,9 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { config } from '@/config';
@@ -29,7 +34,9 @@ export const Tag = {
   Wishlist: 'Wishlist',
 } as const;
 
-type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+// The answer's meta (request and response) reaches `transformResponse`, e.g. to read a response header.
+// biome-ignore lint/complexity/noBannedTypes: RTK Query's own default for the extra options.
+type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta>;
 
 /** What the store's thunks are given: on the server (entry-server.tsx), a query answered in-process. */
 export interface ApiExtra {

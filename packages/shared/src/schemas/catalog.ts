@@ -185,6 +185,9 @@ export const ProductFacetsResponse = z.object({
 });
 export type ProductFacetsResponse = z.infer<typeof ProductFacetsResponse>;
 
+/** Response header of the search: the words searched instead of the typed ones, when one was corrected. */
+export const SEARCHED_FOR_HEADER = 'X-Searched-For';
+
 export const SearchQuery = z.object({
   query: text().max(200, 'La búsqueda es demasiado larga').default(''),
 });

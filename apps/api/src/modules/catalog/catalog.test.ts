@@ -253,6 +253,15 @@ describe('GET /products/search', () => {
     expect(cpuLeaves.has(results[0]!.category.categoryId)).toBe(true);
   });
 
+  it('names the corrected words in X-Searched-For, and nothing when the query was searched as typed', async () => {
+    const searchedFor = async (query: string) =>
+      (await get(`/products/search?query=${encodeURIComponent(query)}`)).headers['x-searched-for'];
+    expect(await searchedFor('tecaldo')).toBe('teclado');
+    expect(await searchedFor('procesdor amd')).toBe('procesador%20amd');
+    expect(await searchedFor('Teclado')).toBeUndefined();
+    expect(await searchedFor('teclados mecanicos')).toBeUndefined();
+  });
+
   it("finds NVMe drives for 'ssd nvme'", async () => {
     const results = await search('ssd nvme');
     expect(results.length).toBeGreaterThanOrEqual(3);

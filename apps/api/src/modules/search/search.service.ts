@@ -90,11 +90,17 @@ export function createSearchService({
   }
 
   return {
-    async search(query: string): Promise<ProductResponse[]> {
+    /**
+     * The products for `query`, and `searchedFor`: the words searched instead when a word was corrected
+     * ('tecaldo' → 'teclado'), so the shopper can be told; null when the query was searched as typed.
+     */
+    async search(query: string): Promise<{ products: ProductResponse[]; searchedFor: string | null }> {
       const words = foldWords(query);
-      if (words.length === 0) return [];
+      if (words.length === 0) return { products: [], searchedFor: null };
       const corrected = [...new Set(await correct(words))];
-      return results.get(corrected.join(' '), () => find(corrected));
+      const searched = corrected.join(' ');
+      const products = await results.get(searched, () => find(corrected));
+      return { products, searchedFor: searched === words.join(' ') ? null : searched };
     },
   };
 }

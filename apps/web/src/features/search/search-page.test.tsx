@@ -21,6 +21,21 @@ describe('search', () => {
     expect(router.state.location.search).toBe('?q=procesdor');
     expect(callsTo(requests, '/products/search')).toHaveLength(1);
     expect(screen.queryByText('Search Product Here')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Mostrando resultados para/)).not.toBeInTheDocument();
+  });
+
+  it('says which words were searched when the server corrected the query', async () => {
+    stubApi((request) =>
+      new URL(request.url).pathname === '/v1/products/search'
+        ? Response.json([makeProduct({ id: 4 })], {
+            headers: { 'X-Searched-For': 'teclado%20mec%C3%A1nico' },
+          })
+        : undefined,
+    );
+    renderRoute('/search-products?q=tecaldo');
+
+    expect(await screen.findByText('Teclado mecánico 4')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando resultados para "teclado mecánico"')).toBeInTheDocument();
   });
 
   it('shows the placeholder when nothing matches', async () => {

@@ -31,8 +31,17 @@ export function SearchPage() {
   const body = () => {
     if (isFetching && !results) return <PageLoader />;
     if (error) return <Alert severity="error">{errorMessage(error, 'Failed to search products')}</Alert>;
-    if (results && results.length > 0)
-      return <ProductGrid products={results} columns={{ xs: 2, md: 3, lg: 4 }} />;
+    if (results && results.products.length > 0)
+      return (
+        <>
+          {results.searchedFor && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {`Mostrando resultados para "${results.searchedFor}"`}
+            </Typography>
+          )}
+          <ProductGrid products={results.products} columns={{ xs: 2, md: 3, lg: 4 }} />
+        </>
+      );
     return (
       <Box sx={{ py: 8, textAlign: 'center' }}>
         <Typography variant="h5" component="p" color="text.secondary">
