@@ -136,12 +136,12 @@ export function createHomeService({
           .onConflictDoNothing()
           .returning({ id: deals.id });
         if (!row) throw conflict(HOME_MESSAGES.dealExists);
-        const created = await dealResponse(tx, row!.id);
+        const created = await dealResponse(tx, row.id);
         await audit.record(tx, {
           adminId,
           action: 'deal.create',
           entity: 'deal',
-          entityId: row!.id,
+          entityId: row.id,
           after: created,
         });
         return created;
