@@ -16,7 +16,8 @@ export const OTP_MESSAGES = {
   tooManyTries: 'Demasiados intentos fallidos. Solicita un nuevo código.',
   tooManyCodes: 'Has solicitado demasiados códigos. Inténtalo de nuevo más tarde.',
   wait: (s: number) => `Espera ${s} segundos antes de solicitar un nuevo código.`,
-  badLink: 'El enlace de verificación no es válido o ha expirado.',
+  badLink:
+    'El enlace de verificación no es válido o ha expirado. Si te enviamos otro después, usa el del correo más reciente.',
   linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
 };
 

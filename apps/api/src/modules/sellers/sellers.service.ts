@@ -121,7 +121,7 @@ export function createSellersService(deps: {
         {
           to: seller.email,
           subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
-          text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${deps.publicUrl}/verify-seller/${code}\nEl enlace vence en 24 horas.`,
+          text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${deps.publicUrl}/verify-seller/${code}\nEl enlace vence en 24 horas y reemplaza a los que te enviamos antes.`,
         },
         tx,
       ),
