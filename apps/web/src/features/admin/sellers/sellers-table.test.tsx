@@ -121,6 +121,22 @@ describe('the sellers table', () => {
     expect(router.state.location.search).toBe('?status=ACTIVE');
   });
 
+  it('warns that an activated seller who has not verified the e-mail cannot sign in yet', async () => {
+    const unverified = { ...pending, emailVerified: false };
+    signInAsAdmin(...sellersServer([unverified]));
+    const user = userEvent.setup();
+    renderAdminRoute('/admin/sellers?status=PENDING_VERIFICATION');
+
+    await user.click(await screen.findByRole('button', { name: 'Change Status de Marta Ruiz' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Activa' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Estado de Marta Ruiz actualizado a Activa. Aún no verificó su correo: podrá iniciar sesión cuando lo haga.',
+    );
+    expect(alert).toHaveClass('MuiAlert-filledWarning');
+  });
+
   it("shows the server's refusal in the red toast", async () => {
     signInAsAdmin(
       route('GET', '/sellers', [active]),

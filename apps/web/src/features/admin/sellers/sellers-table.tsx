@@ -126,10 +126,11 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
     setAnchor(null);
     try {
       const updated = await updateStatus({ id: seller.id, status }).unwrap();
-      notify(
-        'success',
-        `Estado de ${updated.sellerName} actualizado a ${SELLER_STATUS_LABELS[updated.accountStatus]}`,
-      );
+      const changed = `Estado de ${updated.sellerName} actualizado a ${SELLER_STATUS_LABELS[updated.accountStatus]}`;
+      // Active, but still locked out until the e-mailed link is followed: the admin should know.
+      if (updated.accountStatus === 'ACTIVE' && !updated.emailVerified)
+        notify('warning', `${changed}. Aún no verificó su correo: podrá iniciar sesión cuando lo haga.`);
+      else notify('success', changed);
     } catch (error) {
       notify('error', errorMessage(error, 'Failed to update seller'));
     }
