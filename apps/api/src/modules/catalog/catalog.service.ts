@@ -429,18 +429,20 @@ export function createCatalogService({
      * Only a bounded set of candidates is ranked: the newest SEARCH_CANDIDATES matches. A broad word (a
      * category noun matching thousands of products) then costs the same as a narrow one, instead of
      * ranking every match; the newest of many near-equal matches is also what a shopper wants first.
+     * What can be bought comes before what is sold out, each in rank order.
      */
     async searchIds(words: string[], match: 'all' | 'any'): Promise<number[]> {
       const tsquery = words.join(match === 'all' ? ' & ' : ' | ');
       const rows = await queryRows<{ id: number | string }>(
         db,
         sql`select c.id from (
-              select p.id, p.search_vector from products p
+              select p.id, p.search_vector, p.in_stock and p.quantity > 0 as buyable from products p
               where p.listed and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
               order by p.id desc
               limit ${SEARCH_CANDIDATES}
             ) c
-            order by ts_rank(c.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, c.id desc
+            order by c.buyable desc,
+                     ts_rank(c.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, c.id desc
             limit ${MAX_SEARCH_RESULTS}`,
       );
       return rows.map((r) => Number(r.id));

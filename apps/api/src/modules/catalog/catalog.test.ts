@@ -262,6 +262,21 @@ describe('GET /products/search', () => {
     expect(await searchedFor('teclados mecanicos')).toBeUndefined();
   });
 
+  it('puts what can be bought before what is sold out', async () => {
+    const [first] = await search('teclados mecanicos');
+    await ctx.database.db.update(products).set({ inStock: false }).where(eq(products.id, first!.id));
+    try {
+      // Another query than above: the search keeps its results for a moment.
+      const results = await search('teclado mecanico');
+      expect(results.map((p) => p.id)).toContain(first!.id);
+      const firstSoldOut = results.findIndex((p) => !p.in_stock);
+      expect(firstSoldOut).toBeGreaterThan(0);
+      expect(results.slice(firstSoldOut).every((p) => !p.in_stock)).toBe(true);
+    } finally {
+      await ctx.database.db.update(products).set({ inStock: true }).where(eq(products.id, first!.id));
+    }
+  });
+
   it("finds NVMe drives for 'ssd nvme'", async () => {
     const results = await search('ssd nvme');
     expect(results.length).toBeGreaterThanOrEqual(3);
