@@ -14,6 +14,8 @@ export const PAYOUT_MESSAGES = {
     `Tu saldo disponible debe ser de al menos ${minimum} para solicitar un pago.`,
   alreadyPending: 'Ya tienes una solicitud de pago pendiente: espera a que TecnoBazar la procese.',
   alreadyDone: 'Este pago ya fue procesado.',
+  refundedSince: (owed: string) =>
+    `Desde que se pidió este pago se reembolsaron ventas: pagarlo dejaría al vendedor debiendo ${owed}. Recházalo; el vendedor puede pedir de nuevo su saldo.`,
 };
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -121,7 +123,10 @@ export function createPayoutsService(deps: {
       return toResponse(row);
     },
 
-    /** The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409. */
+    /**
+     * The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409, and so does
+     * paying one whose sales were partly refunded since it was asked for (the seller's balance below zero).
+     */
     async setStatus(
       id: number,
       status: 'SUCCESS' | 'REJECTED',
@@ -138,8 +143,13 @@ export function createPayoutsService(deps: {
           const [exists] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id));
           throw exists ? conflict(PAYOUT_MESSAGES.alreadyDone) : notFound(PAYOUT_MESSAGES.notFound);
         }
-        if (status === 'SUCCESS') await ledger.recordPayout(tx, row.sellerId, row.id, row.amountCents);
-        else await ledger.release(tx, row.id);
+        if (status === 'SUCCESS') {
+          // A refund after the request is not in the payout: paying it all would hand the seller money
+          // the buyer already got back.
+          const available = await ledger.availableCents(row.sellerId, tx);
+          if (available < 0) throw conflict(PAYOUT_MESSAGES.refundedSince(deps.formatMoney(-available)));
+          await ledger.recordPayout(tx, row.sellerId, row.id, row.amountCents);
+        } else await ledger.release(tx, row.id);
         const decided = toResponse(row);
         await deps.audit.record(tx, {
           adminId,

@@ -132,6 +132,28 @@ describe('payouts', () => {
     ).toEqual(['REJECTED', 'SUCCESS']);
   });
 
+  it('refuses to pay a payout whose sales were refunded since it was asked for; rejecting it settles the balance', async () => {
+    const shop = await newShop();
+    await sell(shop.product);
+    const refunded = await sell(shop.product);
+    const payout: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+    expect(payout.amount).toBe(179982);
+    const cancel = await shop.api.patch(`/sellers/orders/${refunded.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin unidades',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await balanceOf(shop.api)).toEqual({ available: -89991, inPayout: 179982, paid: 0 });
+
+    const pay = await admin.put(`/api/payouts/${payout.id}/status?status=SUCCESS`);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe(PAYOUT_MESSAGES.refundedSince('$89.991'));
+    expect(await balanceOf(shop.api)).toEqual({ available: -89991, inPayout: 179982, paid: 0 });
+
+    expect((await admin.put(`/api/payouts/${payout.id}/status?status=REJECTED`)).statusCode).toBe(200);
+    expect(await balanceOf(shop.api)).toEqual({ available: 89991, inPayout: 0, paid: 0 });
+  });
+
   it("shows a payout to its seller and to administrators only; the ledger lists are each seller's own", async () => {
     const shop = await newShop();
     const other = await newShop();
@@ -197,10 +219,11 @@ describe('payouts', () => {
               (p) => p.status === 'PENDING',
             );
             if (pending) {
+              const owedBefore = toCents((await balanceOf(shop.api)).available) < 0;
               const status = name === 'pay' ? 'SUCCESS' : 'REJECTED';
-              expect((await admin.put(`/api/payouts/${pending.id}/status?status=${status}`)).statusCode).toBe(
-                200,
-              );
+              const res = await admin.put(`/api/payouts/${pending.id}/status?status=${status}`);
+              // A payout is paid only while the refunds since its request leave the seller owing nothing.
+              expect(res.statusCode, res.body).toBe(status === 'SUCCESS' && owedBefore ? 409 : 200);
             }
           }
           const balance = await balanceOf(shop.api);
