@@ -164,7 +164,9 @@ describe('admin payouts page', () => {
     const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
     await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar el pago #2' });
-    expect(dialog).toHaveTextContent('Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S.');
+    expect(dialog).toHaveTextContent(
+      'Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S. Apruébalo solo',
+    );
     expect(callsTo(requests, '/api/payouts/2/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
 

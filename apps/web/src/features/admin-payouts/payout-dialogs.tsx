@@ -74,7 +74,8 @@ export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogP
       <DialogTitle id={titleId}>{`Aprobar el pago #${payout.id}`}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}. Apruébalo solo si ya enviaste el dinero al vendedor.`}
+          {/* A shop name may end in a period ('S.A.S.'): the sentence does not add a second one. */}
+          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}${shop.endsWith('.') ? '' : '.'} Apruébalo solo si ya enviaste el dinero al vendedor.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
