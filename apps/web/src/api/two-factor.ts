@@ -42,10 +42,10 @@ const twoFactorApi = api.injectEndpoints({
 /** The signed-in account's second factor; `enabled` false skips the call (not signed in to that area). */
 export function useTwoFactorStatus(area: TwoFactorArea, enabled = true) {
   const jwt = useAppSelector((state) => state.auth.jwt);
-  const { currentData, isFetching } = twoFactorApi.useGetTwoFactorStatusQuery(
+  const { currentData, isFetching, error, refetch } = twoFactorApi.useGetTwoFactorStatusQuery(
     jwt && enabled ? { area, jwt } : skipToken,
   );
-  return { status: currentData, loading: isFetching && currentData === undefined };
+  return { status: currentData, loading: isFetching && currentData === undefined, error, refetch };
 }
 
 export const {

@@ -163,4 +163,26 @@ describe('the security page', () => {
     expect(callsTo(requests, '/sellers/two-factor')).toHaveLength(1);
     expect(callsTo(requests, '/api/users/two-factor')).toHaveLength(0);
   });
+
+  it('says so when the status cannot be loaded, and tries again on request', async () => {
+    localStorage.setItem('jwt', 'seller-token');
+    let fails = true;
+    stubApi(
+      route('GET', '/sellers/profile', makeSellerProfile()),
+      route('GET', '/api/users/profile', { message: 'Acceso denegado' }, 403),
+      (request) => {
+        if (new URL(request.url).pathname !== '/v1/sellers/two-factor') return undefined;
+        return fails
+          ? Response.json({ message: 'Servicio no disponible' }, { status: 503 })
+          : Response.json({ enabled: false, required: false, recoveryCodesLeft: 0 });
+      },
+    );
+    const user = userEvent.setup();
+    renderRoute('/seller/security');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Activar' })).toBeInTheDocument();
+  });
 });

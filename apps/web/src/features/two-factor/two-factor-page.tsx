@@ -28,7 +28,7 @@ type View =
 /** `/admin/security` and `/seller/security`: turn the second factor on (QR, one code, recovery codes) or off. */
 export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
   const { notify, toastProps } = useToast();
-  const { status, loading } = useTwoFactorStatus(area);
+  const { status, loading, error, refetch } = useTwoFactorStatus(area);
   const [setup, { isLoading: settingUp }] = useSetupTwoFactorMutation();
   const [view, setView] = useState<View>({ name: 'status' });
   const showStatus = () => setView({ name: 'status' });
@@ -42,7 +42,22 @@ export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
   };
 
   let content: ReactNode;
-  if (loading || !status) content = <PageLoader />;
+  if (loading) content = <PageLoader />;
+  else if (!status)
+    content = (
+      <Alert
+        severity="error"
+        action={
+          error && (
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Reintentar
+            </Button>
+          )
+        }
+      >
+        {errorMessage(error, 'No se pudo cargar la verificación en dos pasos')}
+      </Alert>
+    );
   else if (view.name === 'enrol')
     content = (
       <EnrolForm
