@@ -5,6 +5,7 @@ describe('formatPrice', () => {
   it('groups thousands with dots and keeps whole pesos bare', () => {
     expect(formatPrice(1899000)).toBe('$1.899.000');
     expect(formatPrice(1234.5)).toBe('$1.234,5');
+    expect(formatPrice(-172728)).toBe('-$172.728');
   });
 });
 

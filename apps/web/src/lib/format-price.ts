@@ -6,9 +6,12 @@ const pesos2 = new Intl.NumberFormat('es-CO', {
 });
 const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1, useGrouping: 'always' });
 
-/** A price in pesos as the store shows it: a dollar sign and es-CO thousands separators, `$1.899.000`. */
+/**
+ * A price in pesos as the store shows it: a dollar sign and es-CO thousands separators, `$1.899.000`; a
+ * negative amount (a balance after refunds) reads `-$172.728`, as formatMoney2 writes it.
+ */
 export function formatPrice(amount: number): string {
-  return `$${pesos.format(amount)}`;
+  return `${amount < 0 ? '-' : ''}$${pesos.format(Math.abs(amount))}`;
 }
 
 /**
@@ -20,13 +23,13 @@ export function formatMoney2(amount: number): string {
   return `${cents < 0 ? '-' : ''}$${pesos2.format(Math.abs(cents) / 100)}`;
 }
 
-/** A short amount for a chart axis: `$500`, `$190 mil`, `$1,9 M`. */
 /**
  * A chart's money axis: room for formatMoneyShort's longest label ('-$999,5 mil'). MUI X's `width: 'auto'`
  * cut some labels ('$2,5…' for '$2,5 M').
  */
 export const MONEY_AXIS_WIDTH = 72;
 
+/** A short amount for a chart axis: `$500`, `$190 mil`, `$1,9 M`. */
 export function formatMoneyShort(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
