@@ -184,4 +184,18 @@ test.describe('checkout', () => {
     await main.getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL('/login');
   });
+
+  test('offline, a signed-in cart says it could not load, with no uncaught error', async ({
+    page,
+    request,
+  }) => {
+    const jwt = await signUpThroughApi(request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The calls the page starts before its code (public/signed-in-calls.js) fail too.
+    await page.route('**/v1/api/**', (route) => route.abort());
+    await openSignedIn(page, jwt, '/cart');
+    await expect(page.getByRole('main')).toContainText('Failed to fetch user cart');
+    expect(errors).toEqual([]);
+  });
 });
