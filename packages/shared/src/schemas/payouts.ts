@@ -29,6 +29,8 @@ export const PayoutResponse = z.object({
   sellerId: z.number(),
   amount: Money,
   status: z.enum(PAYOUT_STATUSES),
+  /** Why an administrator rejected it; null otherwise, or when no reason was given. */
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -40,7 +42,7 @@ export const PayoutIdParams = z.object({
 /** `PUT /api/payouts/{id}/status?status=`: the admin pays (SUCCESS) or rejects a pending payout. */
 export const PayoutStatusQuery = z.object({
   status: z.enum(['SUCCESS', 'REJECTED'], { error: 'El estado debe ser SUCCESS o REJECTED' }),
-  /** Why it was rejected; kept in the audit log. */
+  /** Why it was rejected: shown to the seller and kept in the audit log. */
   reason: text().max(300, 'Máximo 300 caracteres').optional(),
 });
 

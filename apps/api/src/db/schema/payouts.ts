@@ -15,6 +15,8 @@ export const payouts = pgTable(
       .references(() => sellers.id),
     amountCents: cents('amount_cents').notNull(),
     status: text('status').$type<PayoutStatus>().notNull().default('PENDING'),
+    /** Why an administrator rejected it, for the seller to read. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

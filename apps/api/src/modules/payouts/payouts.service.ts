@@ -24,6 +24,7 @@ const toResponse = (p: PayoutRow): PayoutResponse => ({
   sellerId: p.sellerId,
   amount: fromCents(p.amountCents),
   status: p.status,
+  rejectionReason: p.rejectionReason,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -136,7 +137,7 @@ export function createPayoutsService(deps: {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payouts)
-          .set({ status })
+          .set({ status, rejectionReason: status === 'REJECTED' ? (reason ?? null) : null })
           .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
           .returning();
         if (!row) {

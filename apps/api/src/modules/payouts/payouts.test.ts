@@ -127,9 +127,16 @@ describe('payouts', () => {
       after: { status: 'REJECTED', reason: 'Cuenta bancaria inválida' },
     });
     expect(await balanceOf(shop.api)).toEqual({ available: 179982, inPayout: 0, paid: 179982 });
+    // The seller reads why.
     expect(
-      ((await shop.api.get('/api/payouts/seller')).json() as PayoutResponse[]).map((p) => p.status),
-    ).toEqual(['REJECTED', 'SUCCESS']);
+      ((await shop.api.get('/api/payouts/seller')).json() as PayoutResponse[]).map((p) => [
+        p.status,
+        p.rejectionReason,
+      ]),
+    ).toEqual([
+      ['REJECTED', 'Cuenta bancaria inválida'],
+      ['SUCCESS', null],
+    ]);
   });
 
   it('refuses to pay a payout whose sales were refunded since it was asked for; rejecting it settles the balance', async () => {

@@ -14,6 +14,7 @@ function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): Payout
     sellerId: 7,
     amount: 500000,
     status: 'PENDING',
+    rejectionReason: null,
     createdAt: '2026-03-10T15:00:00.000Z',
     updatedAt: '2026-03-10T15:00:00.000Z',
     ...overrides,
@@ -182,8 +183,16 @@ describe('admin payouts page', () => {
   });
 
   it('rejects a payout only with a reason of at least 5 characters', async () => {
+    let list = payouts;
     const requests = stubAdmin({
-      extra: [route('PUT', '/api/payouts/3/status', makePayout(3, { sellerId: 8, status: 'REJECTED' }))],
+      list: route('GET', '/api/payouts', () => list),
+      extra: [
+        route('PUT', '/api/payouts/3/status', (request: Request) => {
+          const rejectionReason = new URL(request.url).searchParams.get('reason');
+          list = list.map((p) => (p.id === 3 ? { ...p, status: 'REJECTED' as const, rejectionReason } : p));
+          return list.find((p) => p.id === 3);
+        }),
+      ],
     });
     const user = renderPage();
 
@@ -214,8 +223,11 @@ describe('admin payouts page', () => {
       reason: 'Datos bancarios erróneos',
     });
     expect(await puts[0]!.text()).toBe('');
-    // The audit log keeps the reason; the request shows it for the rest of the visit.
-    expect(item).toHaveTextContent('Motivo del rechazo: Datos bancarios erróneos');
+    // The payout keeps the reason: it shows among the rejected requests.
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(screen.getByRole('option', { name: 'Rechazadas' }));
+    const rejected = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
+    expect(rejected).toHaveTextContent('Motivo del rechazo: Datos bancarios erróneos');
   });
 
   it('shows the server’s message when the payout was already processed', async () => {

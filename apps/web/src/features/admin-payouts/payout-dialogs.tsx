@@ -41,16 +41,9 @@ interface DecisionDialogProps {
  */
 function useDecide(notify: Notify, onClose: () => void) {
   const [setStatus, { isLoading }] = useSetPayoutStatusMutation();
-  const decide = async (
-    id: number,
-    status: PayoutDecision,
-    done: string,
-    onDone?: () => void,
-    reason?: string,
-  ) => {
+  const decide = async (id: number, status: PayoutDecision, done: string, reason?: string) => {
     try {
       await setStatus({ id, status, reason }).unwrap();
-      onDone?.();
       onClose();
       notify('success', done);
     } catch (error) {
@@ -95,16 +88,11 @@ export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogP
   );
 }
 
-interface RejectDialogProps extends DecisionDialogProps {
-  /** Called with the reason once the payout is rejected. */
-  onRejected: (reason: string) => void;
-}
-
 /**
  * 'Rechazar': asks why, then rejects; the payout's money goes back to the seller's balance. The reason is
- * sent with the decision and kept in the audit log.
+ * kept with the payout, for the seller to read, and in the audit log.
  */
-export function RejectDialog({ payout, shop, notify, onClose, onRejected }: RejectDialogProps) {
+export function RejectDialog({ payout, shop, notify, onClose }: DecisionDialogProps) {
   const titleId = useId();
   const { decide, isLoading } = useDecide(notify, onClose);
   const {
@@ -123,7 +111,6 @@ export function RejectDialog({ payout, shop, notify, onClose, onRejected }: Reje
       payout.id,
       'REJECTED',
       'Pago rechazado: el dinero vuelve al saldo del vendedor',
-      () => onRejected(values.reason),
       values.reason.trim(),
     ),
   );

@@ -63,8 +63,6 @@ export function PayoutRequests() {
   const { notify, toastProps } = useToast();
   const [filter, setFilter] = useState<StatusFilter>('PENDING');
   const [decision, setDecision] = useState<Decision | null>(null);
-  // Reasons given in this visit, by payout id; the API does not keep them (see RejectDialog).
-  const [reasons, setReasons] = useState<ReadonlyMap<number, string>>(new Map());
 
   const shown = useMemo(
     () => payouts.data?.filter((payout) => filter === 'ALL' || payout.status === filter),
@@ -100,7 +98,6 @@ export function PayoutRequests() {
               shop={nameOf(payout.sellerId)}
               entries={covered.get(payout.id) ?? []}
               ledgerState={ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading'}
-              reason={reasons.get(payout.id)}
               onDecide={(kind) => setDecision({ kind, payout })}
             />
           ))}
@@ -145,7 +142,6 @@ export function PayoutRequests() {
           shop={nameOf(decision.payout.sellerId)}
           notify={notify}
           onClose={() => setDecision(null)}
-          onRejected={(reason) => setReasons((current) => new Map(current).set(decision.payout.id, reason))}
         />
       )}
       <Toast {...toastProps} />
@@ -158,20 +154,14 @@ function DecisionDialog({
   shop,
   notify,
   onClose,
-  onRejected,
 }: {
   decision: Decision;
   shop: string;
   notify: Notify;
   onClose: () => void;
-  onRejected: (reason: string) => void;
 }) {
   const props = { payout: decision.payout, shop, notify, onClose };
-  return decision.kind === 'approve' ? (
-    <ApproveDialog {...props} />
-  ) : (
-    <RejectDialog {...props} onRejected={onRejected} />
-  );
+  return decision.kind === 'approve' ? <ApproveDialog {...props} /> : <RejectDialog {...props} />;
 }
 
 interface PayoutRequestProps {
@@ -180,12 +170,10 @@ interface PayoutRequestProps {
   /** The sales and refunds this payout collected. */
   entries: LedgerEntryResponse[];
   ledgerState: 'loading' | 'error' | 'ready';
-  /** The reason given when this administrator rejected it in this visit. */
-  reason: string | undefined;
   onDecide: (kind: Decision['kind']) => void;
 }
 
-function PayoutRequest({ payout, shop, entries, ledgerState, reason, onDecide }: PayoutRequestProps) {
+function PayoutRequest({ payout, shop, entries, ledgerState, onDecide }: PayoutRequestProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -218,9 +206,9 @@ function PayoutRequest({ payout, shop, entries, ledgerState, reason, onDecide }:
             />
           </Stack>
         </Stack>
-        {reason && (
+        {payout.rejectionReason && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {`Motivo del rechazo: ${reason}`}
+            {`Motivo del rechazo: ${payout.rejectionReason}`}
           </Typography>
         )}
         <Stack

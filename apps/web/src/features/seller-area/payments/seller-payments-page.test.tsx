@@ -24,6 +24,7 @@ function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): Payout
     sellerId: 7,
     amount: 500000,
     status: 'SUCCESS',
+    rejectionReason: null,
     createdAt: '2026-02-10T15:00:00.000Z',
     updatedAt: '2026-02-11T15:00:00.000Z',
     ...overrides,
@@ -121,10 +122,15 @@ describe('seller payments', () => {
     expect(getComputedStyle(message).color).toBe('rgb(211, 47, 47)');
   });
 
-  it('lists the payouts with their amount, date and status in Spanish', async () => {
+  it('lists the payouts with their amount, date and status in Spanish, and why one was rejected', async () => {
     stubPayments({
       payouts: [
-        makePayout(3, { status: 'REJECTED', amount: 150000, createdAt: '2026-03-01T15:00:00.000Z' }),
+        makePayout(3, {
+          status: 'REJECTED',
+          amount: 150000,
+          createdAt: '2026-03-01T15:00:00.000Z',
+          rejectionReason: 'Datos bancarios incompletos',
+        }),
         makePayout(2, { status: 'SUCCESS', amount: 500000 }),
       ],
       balance: balanceOf(0, 0, 500000),
@@ -142,7 +148,7 @@ describe('seller payments', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['1 de marzo de 2026', '$150.000', 'Rechazado'],
+      ['1 de marzo de 2026', '$150.000', 'RechazadoMotivo: Datos bancarios incompletos'],
       ['10 de febrero de 2026', '$500.000', 'Pagado'],
     ]);
   });

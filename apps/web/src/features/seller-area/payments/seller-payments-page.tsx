@@ -235,6 +235,11 @@ function PayoutHistory() {
                   </TableCell>
                   <TableCell>
                     <Chip label={status.label} color={status.color} size="small" sx={{ fontWeight: 600 }} />
+                    {payout.rejectionReason && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        {`Motivo: ${payout.rejectionReason}`}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               );
