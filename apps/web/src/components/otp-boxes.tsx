@@ -47,7 +47,8 @@ export function OtpBoxes({ onChange, error = false }: OtpBoxesProps) {
   };
 
   return (
-    <Stack direction="row" spacing={1} justifyContent="center">
+    // Narrower on a phone: six 48 px boxes do not fit a card on a 390 px screen.
+    <Stack direction="row" spacing={{ xs: 0.75, sm: 1 }} justifyContent="center">
       {digits.map((digit, index) => (
         <TextField
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes never reorder; the position is their identity
@@ -69,7 +70,7 @@ export function OtpBoxes({ onChange, error = false }: OtpBoxesProps) {
               style: { textAlign: 'center', fontSize: 20, padding: '10px 0' },
             },
           }}
-          sx={{ width: 48 }}
+          sx={{ width: { xs: 40, sm: 48 } }}
         />
       ))}
     </Stack>
