@@ -63,6 +63,9 @@ const confirmed = makeOrder({
   orderStatus: 'CONFIRMED',
   buyer: { fullName: 'Mateo Ríos' },
   orderItems: [{ ...placed.orderItems[0]!, id: 120, size: 'M' }],
+  // The buyer's coupon took $33.980 off this order: its total is below its line.
+  couponDiscount: 33980,
+  totalAmount: 135920,
 });
 const shipped = makeOrder({
   id: 13,
@@ -109,6 +112,10 @@ describe('seller orders', () => {
     expect(buttonNames(11)).toEqual(['Confirmar', 'Cancelar']);
 
     expect(card(12).getByText('Mateo Ríos')).toBeInTheDocument();
+    expect(card(12).getByText('Cupón del comprador')).toBeInTheDocument();
+    expect(card(12).getByText('−$33.980')).toBeInTheDocument();
+    expect(card(12).getByText('$135.920')).toBeInTheDocument();
+    expect(card(11).queryByText('Cupón del comprador')).not.toBeInTheDocument();
     expect(buttonNames(12)).toEqual(['Marcar como enviado', 'Cancelar']);
 
     expect(card(13).getByText(/Servientrega, guía SV-123456/)).toBeInTheDocument();

@@ -275,6 +275,18 @@ function OrderCard({ order, notify, onStep }: OrderCardProps) {
       <OrderLines items={order.orderItems} label="Productos" dense />
       <Divider />
       <Stack spacing={1} sx={{ p: 2 }}>
+        {/* Why the total is below the lines' prices: the buyer's coupon took this order's share off it. */}
+        {order.couponDiscount > 0 && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              Cupón del comprador
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`−${formatPrice(order.couponDiscount)}`}</Typography>
+          </Stack>
+        )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>Total</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.totalAmount)}</Typography>
