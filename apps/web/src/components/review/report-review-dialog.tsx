@@ -13,17 +13,22 @@ import { useReportReviewMutation } from '@/api/reviews';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 
+const CONFLICT = 409;
+
 /** The report form (the shared schema's rules); loaded when a shopper first opens it. */
 export function ReportReviewDialog({
   reviewId,
   notify,
   open,
   setOpen,
+  onReported,
 }: {
   reviewId: number;
   notify: Notify;
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** The review is reported by this shopper: now, or already before (the server's 409). */
+  onReported: () => void;
 }) {
   const [report, { isLoading }] = useReportReviewMutation();
   const titleId = useId();
@@ -42,8 +47,14 @@ export function ReportReviewDialog({
       const { message } = await report({ reviewId, reason }).unwrap();
       setOpen(false);
       reset();
+      onReported();
       notify('success', message);
     } catch (error) {
+      if ((error as { status?: unknown }).status === CONFLICT) {
+        // Reported before (another page, another visit): nothing is left to send.
+        setOpen(false);
+        onReported();
+      }
       notify('error', errorMessage(error, 'No se pudo enviar la denuncia'));
     }
   });

@@ -149,6 +149,36 @@ describe('reviews page', () => {
     const posts = requests.filter((r) => r.url.endsWith('/v1/api/reviews/21/report'));
     expect(posts).toHaveLength(1);
     expect(await posts[0]!.json()).toEqual({ reason: 'Lenguaje ofensivo' });
+    // Reported once: the button says so and cannot be used again.
+    expect(within(other).getByRole('button', { name: 'Denunciada' })).toBeDisabled();
+  });
+
+  it('closes the report form and marks the review reported when it was reported before', async () => {
+    signIn();
+    stubApi(
+      shopper,
+      notSeller,
+      route('GET', '/products/5', product),
+      route('GET', '/api/products/5/reviews', makePage([makeReview({ id: 21 })])),
+      route(
+        'POST',
+        '/api/reviews/21/report',
+        { message: 'Ya denunciaste esta reseña: la revisaremos pronto.' },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/reviews/5');
+
+    const review = await screen.findByRole('listitem', { name: 'Reseña de Carlos Ruiz' });
+    await user.click(await within(review).findByRole('button', { name: 'Denunciar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar reseña' });
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Lenguaje ofensivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya denunciaste esta reseña');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(review).getByRole('button', { name: 'Denunciada' })).toBeDisabled();
   });
 
   it('shows a visitor no report or edit buttons', async () => {
