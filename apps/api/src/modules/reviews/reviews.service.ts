@@ -25,6 +25,8 @@ import type { UsersService } from '../users/users.service.ts';
 export const REVIEW_RULES = {
   notFound: 'Reseña no encontrada',
   duplicate: 'Ya escribiste una reseña de este producto: puedes editarla.',
+  duplicateHidden: (reason: string | null) =>
+    `Tu reseña de este producto fue retirada por moderación${reason ? ` (${reason})` : ''}: no puedes publicar otra.`,
   imageHost: 'Las fotos deben subirse a TecnoBazar',
   reportOwn: 'No puedes denunciar tu propia reseña',
   reportedAlready: 'Ya denunciaste esta reseña: la revisaremos pronto.',
@@ -207,7 +209,16 @@ export function createReviewsService(deps: {
           })
           .onConflictDoNothing()
           .returning();
-        if (!row) throw conflict(REVIEW_RULES.duplicate);
+        if (!row) {
+          // The one review this shopper may write exists; a hidden one is out of their reach, so say why.
+          const [existing] = await tx
+            .select({ hiddenAt: reviews.hiddenAt, hiddenReason: reviews.hiddenReason })
+            .from(reviews)
+            .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
+          throw conflict(
+            existing?.hiddenAt ? REVIEW_RULES.duplicateHidden(existing.hiddenReason) : REVIEW_RULES.duplicate,
+          );
+        }
         await replaceImages(tx, row.id, body.productImages);
         await countIn(tx, row, 1);
         return (await responses([row], tx))[0]!;

@@ -245,6 +245,13 @@ describe('seller replies and moderation', () => {
     expect((await author.patch(`/api/reviews/${bad.id}`, { reviewRating: 5 })).statusCode).toBe(404);
     expect((await author.get(`/api/reviews/${bad.id}`)).statusCode).toBe(404);
     expect((await report(await shopper(), bad.id, 'Sigue ofensiva')).statusCode).toBe(404);
+    // Nor write another: the answer says why, instead of "you can edit it".
+    const again = await review(author, product.id, {
+      reviewText: 'Otra reseña del mismo producto',
+      reviewRating: 3,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVIEW_RULES.duplicateHidden('Lenguaje ofensivo'));
 
     expect((await admin.post(`/admin/reviews/${fair.id}/dismiss`)).json()).toEqual({
       message: REVIEW_RULES.dismissed,
