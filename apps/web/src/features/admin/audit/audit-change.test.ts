@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './audit-change';
+import { fieldLabel, fieldValue } from './audit-labels';
 
 describe('describeChange', () => {
-  it('lists the fields that changed between two flat objects', () => {
+  it('lists the fields that changed, then what only one side names, without arrows for those', () => {
     expect(describeChange({ accountStatus: 'ACTIVE' }, { accountStatus: 'SUSPENDED' })).toEqual({
       kind: 'fields',
       lines: [{ field: 'accountStatus', before: 'ACTIVE', after: 'SUSPENDED' }],
@@ -11,8 +12,20 @@ describe('describeChange', () => {
       kind: 'fields',
       lines: [
         { field: 'status', before: 'PENDING', after: 'SUCCESS' },
-        { field: 'amount', before: '—', after: '50000' },
-        { field: 'sellerId', before: '—', after: '7' },
+        { field: 'amount', after: '50000' },
+        { field: 'sellerId', after: '7' },
+      ],
+    });
+    // Hiding a review: its text and rating are context, not erased.
+    expect(
+      describeChange({ hidden: false, text: 'Malo', rating: 1 }, { hidden: true, reason: 'Ofensivo' }),
+    ).toEqual({
+      kind: 'fields',
+      lines: [
+        { field: 'hidden', before: 'false', after: 'true' },
+        { field: 'text', before: 'Malo' },
+        { field: 'rating', before: '1' },
+        { field: 'reason', after: 'Ofensivo' },
       ],
     });
   });
@@ -21,8 +34,8 @@ describe('describeChange', () => {
     expect(describeChange(null, { code: 'VERANO10', active: true })).toEqual({
       kind: 'fields',
       lines: [
-        { field: 'code', before: '—', after: 'VERANO10' },
-        { field: 'active', before: '—', after: 'true' },
+        { field: 'code', after: 'VERANO10' },
+        { field: 'active', after: 'true' },
       ],
     });
     expect(describeChange({ active: false }, { active: false })).toEqual({
@@ -38,5 +51,24 @@ describe('describeChange', () => {
       before: '{"discount":10,"category":{"id":3}}',
       after: 'null',
     });
+  });
+
+  it('writes fields and values in Spanish: labels, sí/no, pesos, statuses, long texts cut', () => {
+    expect(describeChange({ status: 'PENDING' }, { status: 'SUCCESS', amount: 453384 }, fieldValue)).toEqual({
+      kind: 'fields',
+      lines: [
+        { field: 'status', before: 'Pendiente', after: 'Pagado' },
+        { field: 'amount', after: '$453.384' },
+      ],
+    });
+    expect([fieldLabel('amount'), fieldLabel('openReports'), fieldLabel('nuevoCampo')]).toEqual([
+      'Monto',
+      'Denuncias abiertas',
+      'nuevoCampo',
+    ]);
+    expect(fieldValue('active', true)).toBe('sí');
+    expect(fieldValue('accountStatus', 'SUSPENDED')).toBe('Suspendida');
+    expect(fieldValue('reason', null)).toBe('—');
+    expect(fieldValue('text', 'a'.repeat(100))).toBe(`${'a'.repeat(80)}…`);
   });
 });

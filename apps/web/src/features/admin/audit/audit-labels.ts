@@ -1,5 +1,8 @@
-import { AUDIT_ACTIONS, type AuditQuery } from '@tecnobazar/shared';
+import { AUDIT_ACTIONS, type AuditQuery, SELLER_STATUSES, type SellerStatus } from '@tecnobazar/shared';
 import type { z } from 'zod';
+import { formatPrice } from '@/lib/format-price';
+import { SELLER_STATUS_LABELS } from '../sellers/seller-status';
+import type { Scalar } from './audit-change';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = NonNullable<z.infer<typeof AuditQuery>['entity']>;
@@ -38,3 +41,47 @@ export const isAuditEntity = (value: string | null): value is AuditEntity =>
 /** An action's Spanish label; one the list does not know yet is shown as the server wrote it. */
 export const actionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABELS[action] : action);
 export const entityLabel = (entity: string) => ENTITIES.find((e) => e.value === entity)?.one ?? entity;
+
+/** The fields the log's records carry, in Spanish; one not listed is shown as the server wrote it. */
+const FIELD_LABELS: Record<string, string> = {
+  accountStatus: 'Estado de la cuenta',
+  active: 'Activo',
+  amount: 'Monto',
+  categoryId: 'Categoría',
+  code: 'Código',
+  discount: 'Descuento (%)',
+  discountPercentage: 'Descuento (%)',
+  hidden: 'Oculta',
+  image: 'Imagen',
+  minimumOrderValue: 'Valor mínimo del pedido',
+  name: 'Nombre',
+  openReports: 'Denuncias abiertas',
+  productId: 'Producto',
+  rating: 'Calificación',
+  reason: 'Motivo',
+  sellerId: 'Vendedor',
+  status: 'Estado',
+  text: 'Texto',
+  validityEndDate: 'Fecha de finalización',
+  validityStartDate: 'Fecha de inicio',
+};
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+const MONEY_FIELDS = new Set(['amount', 'minimumOrderValue']);
+const PAYOUT_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Pendiente',
+  SUCCESS: 'Pagado',
+  REJECTED: 'Rechazado',
+};
+const LONG_TEXT = 80;
+
+/** A field's value as a person reads it: sí/no, pesos, statuses in Spanish, long texts cut short. */
+export function fieldValue(field: string, value: Scalar): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatPrice(value) : String(value);
+  if (field === 'accountStatus' && (SELLER_STATUSES as readonly string[]).includes(value))
+    return SELLER_STATUS_LABELS[value as SellerStatus];
+  if (field === 'status') return PAYOUT_STATUS_LABELS[value] ?? value;
+  return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT)}…` : value;
+}

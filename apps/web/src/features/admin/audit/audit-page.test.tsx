@@ -62,7 +62,7 @@ describe('the audit log', () => {
       'admin@tecnobazar.local',
       'Estado de vendedor',
       'Vendedor #7',
-      'accountStatus: ACTIVE → SUSPENDED',
+      'Estado de la cuenta: Activa → Suspendida',
     ]);
 
     expect(cells(deal!).slice(1, 4)).toEqual(['admin@tecnobazar.local', 'Oferta actualizada', 'Oferta #3']);

@@ -17,7 +17,16 @@ import { useGetAuditQuery } from '@/api/admin-audit';
 import { Pager } from '@/components/pager';
 import { errorMessage } from '@/lib/errors';
 import { describeChange } from './audit-change';
-import { ACTIONS, actionLabel, ENTITIES, entityLabel, isAuditAction, isAuditEntity } from './audit-labels';
+import {
+  ACTIONS,
+  actionLabel,
+  ENTITIES,
+  entityLabel,
+  fieldLabel,
+  fieldValue,
+  isAuditAction,
+  isAuditEntity,
+} from './audit-labels';
 
 const COLUMNS = ['Fecha', 'Administrador', 'Acción', 'Registro', 'Cambio'];
 const ALL = '';
@@ -157,14 +166,16 @@ function AuditRow({ entry }: { entry: AuditEntryResponse }) {
 }
 
 function Change({ before, after }: { before: unknown; after: unknown }) {
-  const change = describeChange(before, after);
+  const change = describeChange(before, after, fieldValue);
   if (change.kind === 'none') return <>—</>;
   if (change.kind === 'fields') {
     return (
       <Stack spacing={0.25}>
-        {change.lines.map((line) => (
-          <Typography key={line.field} variant="body2">
-            {line.field}: {line.before} → {line.after}
+        {change.lines.map(({ field, before, after }) => (
+          <Typography key={field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {`${fieldLabel(field)}: ${
+              before !== undefined && after !== undefined ? `${before} → ${after}` : (after ?? before)
+            }`}
           </Typography>
         ))}
       </Stack>
