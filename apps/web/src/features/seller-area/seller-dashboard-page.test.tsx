@@ -62,7 +62,8 @@ describe('seller dashboard', () => {
 
     release();
     expect(await card('Ganancias Totales').findByText('$339.800,00')).toBeInTheDocument();
-    expect(card('Ventas Totales').getByText('2')).toBeInTheDocument();
+    // Units sold: 1 + 2.
+    expect(card('Ventas Totales').getByText('3')).toBeInTheDocument();
 
     const saldo = card('Saldo');
     expect(await saldo.findByText('$120.500,50')).toBeInTheDocument();

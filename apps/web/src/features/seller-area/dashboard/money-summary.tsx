@@ -41,8 +41,9 @@ export function MoneySummary() {
         </MoneyCard>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        {/* Units, as the note says: two of one product and one of another are 3, not 2 lines. */}
         <MoneyCard title="Ventas Totales" note="Productos vendidos">
-          {soldValue((items) => String(items.length))}
+          {soldValue((items) => String(items.reduce((units, item) => units + item.quantity, 0)))}
         </MoneyCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
