@@ -23,7 +23,8 @@ export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
       component="ul"
       aria-label={label}
       divider={<Divider component="li" aria-hidden />}
-      sx={{ p: 0, m: 0 }}
+      // No markers, the dividers' included: they are list items too (a '◦' showed beside the card).
+      sx={{ p: 0, m: 0, listStyle: 'none' }}
     >
       {items.map((item) => (
         <Stack
@@ -31,7 +32,7 @@ export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
           key={item.id}
           direction="row"
           spacing={2}
-          sx={{ px: 2, py: dense ? 1.5 : 2, listStyle: 'none', alignItems: dense ? 'center' : undefined }}
+          sx={{ px: 2, py: dense ? 1.5 : 2, alignItems: dense ? 'center' : undefined }}
         >
           <ProductThumbnail src={item.productImage} size={thumbnail} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
