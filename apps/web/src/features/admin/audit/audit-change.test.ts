@@ -69,6 +69,7 @@ describe('describeChange', () => {
     expect(fieldValue('active', true)).toBe('sí');
     expect(fieldValue('accountStatus', 'SUSPENDED')).toBe('Suspendida');
     expect(fieldValue('reason', null)).toBe('—');
+    expect(fieldValue('validityEndDate', '2026-12-30')).toBe('30 de diciembre de 2026');
     expect(fieldValue('text', 'a'.repeat(100))).toBe(`${'a'.repeat(80)}…`);
   });
 });

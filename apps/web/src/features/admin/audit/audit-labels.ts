@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditQuery, SELLER_STATUSES, type SellerStatus } from '@tecnobazar/shared';
 import type { z } from 'zod';
+import { formatCalendarDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 import { SELLER_STATUS_LABELS } from '../sellers/seller-status';
 import type { Scalar } from './audit-change';
@@ -68,6 +69,7 @@ const FIELD_LABELS: Record<string, string> = {
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const MONEY_FIELDS = new Set(['amount', 'minimumOrderValue']);
+const DAY_FIELDS = new Set(['validityStartDate', 'validityEndDate']);
 const PAYOUT_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Pendiente',
   SUCCESS: 'Pagado',
@@ -75,7 +77,7 @@ const PAYOUT_STATUS_LABELS: Record<string, string> = {
 };
 const LONG_TEXT = 80;
 
-/** A field's value as a person reads it: sí/no, pesos, statuses in Spanish, long texts cut short. */
+/** A field's value as a person reads it: sí/no, pesos, days, statuses in Spanish, long texts cut short. */
 export function fieldValue(field: string, value: Scalar): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
@@ -83,5 +85,6 @@ export function fieldValue(field: string, value: Scalar): string {
   if (field === 'accountStatus' && (SELLER_STATUSES as readonly string[]).includes(value))
     return SELLER_STATUS_LABELS[value as SellerStatus];
   if (field === 'status') return PAYOUT_STATUS_LABELS[value] ?? value;
+  if (DAY_FIELDS.has(field) && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatCalendarDay(value);
   return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT)}…` : value;
 }
