@@ -29,3 +29,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Whether a failed call was answered 409: the thing is already in the state asked for (processed, reported). */
+export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;

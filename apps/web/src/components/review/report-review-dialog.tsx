@@ -11,9 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useReportReviewMutation } from '@/api/reviews';
 import type { Notify } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
-
-const CONFLICT = 409;
+import { errorMessage, isConflict } from '@/lib/errors';
 
 /** The report form (the shared schema's rules); loaded when a shopper first opens it. */
 export function ReportReviewDialog({
@@ -50,7 +48,7 @@ export function ReportReviewDialog({
       onReported();
       notify('success', message);
     } catch (error) {
-      if ((error as { status?: unknown }).status === CONFLICT) {
+      if (isConflict(error)) {
         // Reported before (another page, another visit): nothing is left to send.
         setOpen(false);
         onReported();

@@ -12,11 +12,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type PayoutDecision, useSetPayoutStatusMutation } from '@/api/admin-payouts';
 import type { Notify } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, isConflict } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
 const FAILED = 'No se pudo actualizar el pago';
-const CONFLICT = 409;
 
 const RejectForm = z.object({
   reason: z
@@ -47,7 +46,7 @@ function useDecide(notify: Notify, onClose: () => void) {
       onClose();
       notify('success', done);
     } catch (error) {
-      if ((error as { status?: unknown }).status === CONFLICT) onClose();
+      if (isConflict(error)) onClose();
       notify('error', errorMessage(error, FAILED));
     }
   };
