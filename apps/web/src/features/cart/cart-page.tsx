@@ -87,7 +87,13 @@ function EmptyCart() {
           severity="info"
           sx={{ mb: 4, textAlign: 'left' }}
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={paths.account.orders}>
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={paths.account.orders}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Ver mis pedidos
             </Button>
           }
