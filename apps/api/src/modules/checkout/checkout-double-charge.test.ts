@@ -1,5 +1,5 @@
 import type { OrderResponse, PaymentInProgressResponse, ProductResponse } from '@tecnobazar/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, outboundMail } from '../../db/schema/index.ts';
 import {
@@ -57,7 +57,7 @@ const refundMailsTo = (email: string) =>
   ctx.database.db
     .select()
     .from(outboundMail)
-    .where(and(eq(outboundMail.to, email)))
+    .where(eq(outboundMail.to, email))
     .then((rows) => rows.filter((m) => m.subject.startsWith('Te devolvimos tu pago')));
 /** Reconciliation as it runs 12 minutes later, when it captures approvals whose buyer never came back. */
 async function reconcileLater() {
