@@ -63,7 +63,9 @@ export function createModules(p: Platform) {
   const { orders } = add(ordersModule(p, { sellers, users }));
   add(shopsModule({ sellers, catalog, orders }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
-  const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
+  const { checkout } = add(
+    checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses, users }),
+  );
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
   const { payouts } = add(payoutsModule(p, { transactions, audit }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@tecnobazar/shared';
+import type { OrderResponse, PaymentInProgressResponse } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 // The PayPal checkout: start sends the buyer to PayPal, and the return page turns the approved payment into
@@ -18,7 +18,22 @@ const paymentsApi = api.injectEndpoints({
       // The paid lines left the cart and new orders exist: the badge, cart and orders list read them again.
       invalidatesTags: (result) => (result ? [Tag.Cart, Tag.Orders] : []),
     }),
+    /** The payment that started and has not become orders yet (the cart shows it); read again with the cart. */
+    getPaymentInProgress: build.query<PaymentInProgressResponse, void>({
+      query: () => '/api/payments/paypal/in-progress',
+      providesTags: [Tag.Cart],
+    }),
+    /** Cancels the shopper's payment in progress: it is never charged. */
+    cancelPayment: build.mutation<PaymentInProgressResponse, string>({
+      query: (token) => ({ url: '/api/payments/paypal/cancel', method: 'POST', params: { token } }),
+      invalidatesTags: (result) => (result ? [Tag.Cart] : []),
+    }),
   }),
 });
 
-export const { useStartPaypalPaymentMutation, useCreateOrdersMutation } = paymentsApi;
+export const {
+  useStartPaypalPaymentMutation,
+  useCreateOrdersMutation,
+  useGetPaymentInProgressQuery,
+  useCancelPaymentMutation,
+} = paymentsApi;

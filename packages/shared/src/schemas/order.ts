@@ -28,6 +28,23 @@ export const PaymentStartQuery = z.object({
 });
 export const PaymentStartResponse = z.object({ redirect_url: z.string() });
 
+/**
+ * The buyer's payment that started and has not become orders yet (the cart shows it), or null.
+ * WAITING: not approved at PayPal yet (`approveUrl` continues it); APPROVED: approved, not charged yet
+ * (the return page with `token` finishes it); CONFIRMING: being charged, nothing to do but wait.
+ */
+export const PaymentInProgress = z.object({
+  token: z.string(),
+  state: z.enum(['WAITING', 'APPROVED', 'CONFIRMING']),
+  approveUrl: z.string().nullable(),
+  total: Money,
+  totalItem: z.number().int(),
+  startedAt: z.string(),
+});
+export type PaymentInProgress = z.infer<typeof PaymentInProgress>;
+export const PaymentInProgressResponse = z.object({ payment: PaymentInProgress.nullable() });
+export type PaymentInProgressResponse = z.infer<typeof PaymentInProgressResponse>;
+
 export const OrderTokenQuery = z.object({
   token: text('Falta el identificador del pago').min(1, 'Falta el identificador del pago').max(100),
 });

@@ -5,7 +5,10 @@ import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { users } from './users.ts';
 
-/** REFUNDING: the capture is being given back (retried by the reconciliation job until the provider confirms). */
+/**
+ * REFUNDING: the capture is being given back (retried by the reconciliation job until the provider confirms).
+ * CANCELLED: voided before any capture (the buyer cancelled it or started a newer checkout); never captured.
+ */
 export type CheckoutStatus =
   | 'PENDING'
   | 'COMPLETED'
@@ -26,6 +29,8 @@ export const checkouts = pgTable(
     status: text('status').$type<CheckoutStatus>().notNull().default('PENDING'),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
+    /** Where the buyer approves the payment; the cart offers it back while the payment is in progress. */
+    approveUrl: text('approve_url'),
     /** Written as soon as the provider captured, before the orders: a crash leaves this trace. */
     providerCaptureId: text('provider_capture_id'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),

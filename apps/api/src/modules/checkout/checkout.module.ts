@@ -6,6 +6,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 
@@ -14,7 +15,7 @@ export const CHECKOUT_EXPIRY_JOB = 'checkout-expiry';
 
 /** Cart → payment → orders: the one flow across modules (checkout.service.ts). */
 export function checkoutModule(
-  { db, payments, log, config, changes, clock }: Platform,
+  { db, payments, log, config, changes, clock, mailer }: Platform,
   deps: {
     cart: CartService;
     catalog: CatalogService;
@@ -22,6 +23,7 @@ export function checkoutModule(
     orders: OrdersService;
     transactions: TransactionsService;
     addresses: AddressesService;
+    users: UsersService;
   },
 ) {
   const { transactions, ...services } = deps;
@@ -29,10 +31,12 @@ export function checkoutModule(
     db,
     ...services,
     ledger: transactions,
+    mailer,
     provider: payments,
     log,
     // The simulator's pages are served by this app, so its return links stay relative.
     publicUrl: payments.name === 'dev' ? '' : config.PUBLIC_URL,
+    ordersUrl: `${config.PUBLIC_URL}/account/orders`,
     storeCurrency: config.STORE_CURRENCY,
     paymentCurrency: config.PAYMENT_CURRENCY,
     exchangeRate: config.PAYMENT_EXCHANGE_RATE,

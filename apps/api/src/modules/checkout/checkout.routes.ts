@@ -1,4 +1,10 @@
-import { OrderResponse, OrderTokenQuery, PaymentStartQuery, PaymentStartResponse } from '@tecnobazar/shared';
+import {
+  OrderResponse,
+  OrderTokenQuery,
+  PaymentInProgressResponse,
+  PaymentStartQuery,
+  PaymentStartResponse,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
@@ -38,6 +44,34 @@ const shopperRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = asyn
       },
     },
     (req) => checkout.complete(principal(req).id, req.query.token),
+  );
+  app.get(
+    '/api/payments/paypal/in-progress',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "The shopper's payment that started and has not become orders yet, or null (the cart shows it)",
+        response: { 200: PaymentInProgressResponse, ...errors },
+      },
+    },
+    async (req) => ({ payment: await checkout.inProgress(principal(req).id) }),
+  );
+  app.post(
+    '/api/payments/paypal/cancel',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Cancels the shopper's own payment in progress, so it is never charged (idempotent)",
+        querystring: OrderTokenQuery,
+        response: { 200: PaymentInProgressResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const userId = principal(req).id;
+      await checkout.cancel(userId, req.query.token);
+      return { payment: await checkout.inProgress(userId) };
+    },
   );
 };
 

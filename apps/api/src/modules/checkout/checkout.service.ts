@@ -1,12 +1,13 @@
-import type { OrderResponse } from '@tecnobazar/shared';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { OrderResponse, PaymentInProgress } from '@tecnobazar/shared';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { toCents } from '../../lib/money.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 import {
   type PaymentCapture,
   type PaymentProvider,
@@ -18,7 +19,8 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
-import { CheckoutSnapshot } from './checkout-snapshot.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { CheckoutSnapshot, type SnapshotLine } from './checkout-snapshot.ts';
 import { splitBySeller } from './seller-shares.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -34,7 +36,35 @@ export const CHECKOUT_MESSAGES = {
   couponUsed: 'Ya usaste este cupón en otra compra. Te devolvimos el dinero; vuelve a pagar sin el cupón.',
   notPending: 'Este pago ya no está pendiente.',
   expired: 'Este pago venció sin completarse. Vuelve a pagar desde tu carrito.',
+  alreadyPaid: 'Ya pagaste estos productos: mira tus pedidos.',
+  paidTwice: 'Ya habías pagado estos productos en otra compra. Te devolvimos este pago.',
+  replaced: 'Este pago se reemplazó por uno más reciente desde tu carrito; no se te cobró.',
+  cancelled: 'Cancelaste este pago; no se te cobró.',
+  cannotCancel: 'Este pago ya se está cobrando y no se puede cancelar. Revisa tus pedidos en unos minutos.',
 };
+
+const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+const formatPesos = (cents: number) => `$${pesos.format(fromCents(cents))}`;
+
+/** A cart line is the same line in two checkouts when it is the same product in the same size. */
+const lineKey = (l: Pick<SnapshotLine, 'productId' | 'size'>) => `${l.productId}:${l.size}`;
+/** Two checkouts share a line: paying both would pay that line twice. */
+export function sharesALine(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const keys = new Set(a.map(lineKey));
+  return b.some((l) => keys.has(lineKey(l)));
+}
+/** The same products, sizes and quantities: what the buyer approved is what the cart holds now. */
+export function sameLines(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const count = (lines: readonly SnapshotLine[]) =>
+    lines
+      .map((l) => `${lineKey(l)}x${l.quantity}`)
+      .sort()
+      .join();
+  return count(a) === count(b);
+}
+
+/** Two payments of one buyer become orders one at a time (a transaction-scoped advisory lock per buyer). */
+const BUYER_PAYMENT_LOCK = 27_001;
 
 type Checkout = typeof checkouts.$inferSelect;
 /** An uncaptured checkout is asked about every 10 minutes during its first hour, then left to expire. */
@@ -61,9 +91,13 @@ export function createCheckoutService(deps: {
   orders: OrdersService;
   ledger: TransactionsService;
   addresses: AddressesService;
+  users: UsersService;
+  mailer: Mailer;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The buyer's orders page, linked from the mails. */
+  ordersUrl: string;
   storeCurrency: string;
   paymentCurrency: string;
   /** Store units per payment unit (COP per USD). */
@@ -76,7 +110,36 @@ export function createCheckoutService(deps: {
   /** The reconciliation job looks at a checkout this long after it started, and again after as long. */
   reconcileAfterMs: number;
 }) {
-  const { db, cart, catalog, coupons, orders, ledger, addresses, provider, log, clock } = deps;
+  const { db, cart, catalog, coupons, orders, ledger, addresses, users, provider, log, clock } = deps;
+
+  /** Written with the move to REFUNDING: the buyer hears of every automatic refund once, whoever started it. */
+  async function tellBuyerRefunded(tx: DbOrTx, checkout: Checkout, reason: string) {
+    const buyer = (await users.contacts([checkout.userId], tx)).get(checkout.userId);
+    if (!buyer) return;
+    const amount = formatPesos(checkout.totalCents);
+    await deps.mailer.send(
+      {
+        to: buyer.email,
+        subject: `Te devolvimos tu pago de ${amount} en TecnoBazar`,
+        text: `Hola ${buyer.fullName}, te devolvimos tu pago de ${amount} al mismo medio de pago. Motivo: ${reason}\nTus pedidos: ${deps.ordersUrl}`,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Voids a checkout nothing was captured for: finish() captures only a PENDING checkout, so once this
+   * commits no capture starts for it (a capture already under way finds it voided and is refunded).
+   * Answers whether it voided it.
+   */
+  async function voidUncaptured(id: number, reason: string): Promise<boolean> {
+    const voided = await db
+      .update(checkouts)
+      .set({ status: 'CANCELLED', failureReason: reason })
+      .where(and(eq(checkouts.id, id), eq(checkouts.status, 'PENDING'), isNull(checkouts.providerCaptureId)))
+      .returning({ id: checkouts.id });
+    return voided.length > 0;
+  }
 
   async function markFailed(id: number, reason: string) {
     await db
@@ -90,11 +153,18 @@ export function createCheckoutService(deps: {
    * in between is retried by the reconciliation job; the refund's name makes every retry the same refund.
    */
   async function refund(checkout: Checkout, capture: PaymentCapture, reason: string) {
-    // From EXPIRED too: a payment captured as its checkout expired still goes back, retried if need be.
-    await db
-      .update(checkouts)
-      .set({ status: 'REFUNDING', failureReason: reason })
-      .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ['PENDING', 'EXPIRED'])));
+    // From EXPIRED and CANCELLED too: a payment captured as its checkout expired or was voided still
+    // goes back, retried if need be.
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(checkouts)
+        .set({ status: 'REFUNDING', failureReason: reason })
+        .where(
+          and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ['PENDING', 'EXPIRED', 'CANCELLED'])),
+        )
+        .returning();
+      if (moved) await tellBuyerRefunded(tx, moved, reason);
+    });
     try {
       // Named after the checkout: two instances finishing it at once refund it once (PayPal-Request-Id).
       await provider.refundCapture(
@@ -120,7 +190,17 @@ export function createCheckoutService(deps: {
     const snapshot = CheckoutSnapshot.parse(checkout.snapshot);
 
     // Written before asking: if this process dies before the answer, reconciliation knows to ask PayPal.
-    await db.update(checkouts).set({ captureStartedAt: clock.now() }).where(eq(checkouts.id, checkout.id));
+    // Only while PENDING: a checkout voided since it was read is never captured.
+    const [started] = await db
+      .update(checkouts)
+      .set({ captureStartedAt: clock.now() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'PENDING')))
+      .returning();
+    if (!started) {
+      const [now] = await db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+      if (now?.status === 'COMPLETED') return orders.forCheckout(checkout.id);
+      throw unprocessable(now?.failureReason ?? CHECKOUT_MESSAGES.notPending);
+    }
     let capture: PaymentCapture;
     try {
       capture = await provider.captureOrder(checkout.providerOrderId!);
@@ -156,12 +236,17 @@ export function createCheckoutService(deps: {
 
     try {
       await db.transaction(async (tx) => {
+        // One payment of this buyer at a time: of two checkouts paying the same lines at once (two tabs,
+        // or the return page and reconciliation), the second sees the first COMPLETED below.
+        await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_PAYMENT_LOCK}, ${checkout.userId})`);
         // One payer at a time per checkout: a concurrent completion waits here, then sees COMPLETED.
         const [locked] = await tx.select().from(checkouts).where(eq(checkouts.id, checkout.id)).for('update');
         if (locked!.status === 'COMPLETED') return;
         // Expired or being refunded meanwhile: the money just captured goes back too.
         if (locked!.status !== 'PENDING')
           throw new RefundNeeded(locked!.failureReason ?? CHECKOUT_MESSAGES.notPending);
+        if (await paidElsewhere(tx, locked!, snapshot.lines))
+          throw new RefundNeeded(CHECKOUT_MESSAGES.paidTwice);
 
         const soldOut = await catalog.reserveStock(tx, snapshot.lines);
         if (soldOut) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(soldOut.title));
@@ -189,6 +274,73 @@ export function createCheckoutService(deps: {
   }
 
   /**
+   * Whether the buyer already paid a line of this checkout in another one while this one was open: a
+   * checkout started after it, or one captured after it started. A purchase finished before this
+   * checkout started is an earlier sale, not a duplicate (buying the same board again next week).
+   */
+  async function paidElsewhere(tx: DbOrTx, checkout: Checkout, lines: SnapshotLine[]): Promise<boolean> {
+    const others = await tx
+      .select({ snapshot: checkouts.snapshot })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, checkout.userId),
+          eq(checkouts.status, 'COMPLETED'),
+          ne(checkouts.id, checkout.id),
+          or(gt(checkouts.id, checkout.id), gt(checkouts.capturedAt, checkout.createdAt)),
+        ),
+      );
+    return others.some((o) => sharesALine(CheckoutSnapshot.parse(o.snapshot).lines, lines));
+  }
+
+  /**
+   * Settles the buyer's open checkouts before a new one starts, so an old approval can never be captured
+   * after the new payment: one PayPal already charged, or one the buyer approved for exactly the lines in
+   * the cart, is finished now (the buyer pressed Pagar for these); any other is voided. A checkout that
+   * cannot be voided because its capture was just written is finished too. Answers the lines of the
+   * checkouts that became orders.
+   */
+  async function settleOpenCheckouts(userId: number, cartLines: SnapshotLine[]): Promise<SnapshotLine[][]> {
+    const open = await db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'PENDING')))
+      .orderBy(checkouts.id);
+    const paid: SnapshotLine[][] = [];
+    for (const earlier of open) {
+      const lines = CheckoutSnapshot.parse(earlier.snapshot).lines;
+      const finishIt =
+        earlier.providerCaptureId !== null || (await chargedOrApprovedFor(earlier, lines, cartLines));
+      if (!finishIt && (await voidUncaptured(earlier.id, CHECKOUT_MESSAGES.replaced))) continue;
+      try {
+        await finish(earlier);
+        paid.push(lines);
+      } catch (err) {
+        // Refunded, declined or no longer pending: nothing of it was paid. Unreachable: ask again later.
+        if (!(err instanceof AppError) || err.statusCode === 503) throw err;
+        log.info({ checkoutId: earlier.id, reason: err.message }, 'earlier checkout not finished');
+      }
+    }
+    return paid;
+  }
+
+  async function providerStatus(orderId: string) {
+    try {
+      return await provider.orderStatus(orderId);
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw new AppError(503, CHECKOUT_MESSAGES.providerDown);
+      throw err;
+    }
+  }
+
+  /** PayPal charged it, or the buyer approved it for exactly `cartLines`. */
+  async function chargedOrApprovedFor(checkout: Checkout, lines: SnapshotLine[], cartLines: SnapshotLine[]) {
+    if (!checkout.providerOrderId) return false;
+    const status = await providerStatus(checkout.providerOrderId);
+    return status === 'COMPLETED' || (status === 'APPROVED' && sameLines(lines, cartLines));
+  }
+
+  /**
    * For a checkout with no capture written down: PayPal took the money (a crash lost the answer), or
    * the buyer approved long enough ago that they are not coming back. Asking changes nothing; a buyer
    * still on the way back from PayPal is left to finish their own payment.
@@ -202,11 +354,11 @@ export function createCheckoutService(deps: {
   }
 
   /**
-   * An expired checkout whose capture was asked for: no capture starts once a checkout has expired
-   * (finish() needs PENDING), so what PayPal says now is final. Money taken goes back; otherwise the
-   * checkout is no longer in doubt.
+   * An expired or voided checkout whose capture was asked for: no capture starts once a checkout has
+   * expired or was voided (finish() needs PENDING), so what PayPal says now is final. Money taken goes
+   * back; otherwise the checkout is no longer in doubt.
    */
-  async function settleExpired(checkout: Checkout) {
+  async function settleClosed(checkout: Checkout) {
     if (
       checkout.providerCaptureId ||
       (await provider.orderStatus(checkout.providerOrderId!)) === 'COMPLETED'
@@ -218,7 +370,7 @@ export function createCheckoutService(deps: {
       await db
         .update(checkouts)
         .set({ captureStartedAt: null })
-        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'EXPIRED')));
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, checkout.status)));
     }
   }
 
@@ -229,8 +381,8 @@ export function createCheckoutService(deps: {
    * hour. A captured checkout without orders gets its orders or a refund (once:
    * the order transaction locks the checkout, the refund is named after it), a REFUNDING one its
    * refund; an uncaptured one is finished if PayPal captured it, or if its buyer approved it and did
-   * not come back (as the webhook would); an expired one whose capture was asked for is refunded if
-   * PayPal took the money (settleExpired). Each checkout is claimed first, so instances running this at
+   * not come back (as the webhook would); an expired or voided one whose capture was asked for is
+   * refunded if PayPal took the money (settleClosed). Each checkout is claimed first, so instances running this at
    * once take different ones.
    */
   async function reconcileSome(limit: number, now: number): Promise<number> {
@@ -262,11 +414,11 @@ export function createCheckoutService(deps: {
                 ),
               ),
             ),
-            // Expired with money possibly taken: a capture was asked for (longer ago than any capture
-            // takes; a written capture has this too) and the process died before it moved the checkout
-            // to REFUNDING.
+            // Expired or voided with money possibly taken: a capture was asked for (longer ago than any
+            // capture takes; a written capture has this too) and the process died before it moved the
+            // checkout to REFUNDING.
             and(
-              eq(checkouts.status, 'EXPIRED'),
+              inArray(checkouts.status, ['EXPIRED', 'CANCELLED']),
               lt(checkouts.captureStartedAt, before(deps.reconcileAfterMs)),
               notCheckedSince(deps.reconcileAfterMs),
             ),
@@ -283,7 +435,7 @@ export function createCheckoutService(deps: {
       .returning();
     for (const checkout of claimed) {
       try {
-        if (checkout.status === 'EXPIRED') await settleExpired(checkout);
+        if (checkout.status === 'EXPIRED' || checkout.status === 'CANCELLED') await settleClosed(checkout);
         else if (checkout.status === 'REFUNDING') {
           // Capturing a captured order answers the same capture: what there is to give back.
           const capture = await provider.captureOrder(checkout.providerOrderId!);
@@ -315,8 +467,15 @@ export function createCheckoutService(deps: {
       return row;
     },
 
-    /** Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. */
+    /**
+     * Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. The
+     * buyer's earlier checkouts are settled first (settleOpenCheckouts): when one of them just paid a line
+     * of this cart, this payment is refused; otherwise the cart is priced as it is after them.
+     */
     async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
+      const cartLines = (await cart.payable(userId)).lines;
+      const paid = await settleOpenCheckouts(userId, cartLines);
+      if (paid.some((lines) => sharesALine(lines, cartLines))) throw conflict(CHECKOUT_MESSAGES.alreadyPaid);
       const priced = await cart.payable(userId);
       const blocked = priced.lines.find((l) => l.maxQuantity < l.quantity);
       if (blocked) throw conflict(CHECKOUT_MESSAGES.unavailable(blocked.title));
@@ -364,7 +523,10 @@ export function createCheckoutService(deps: {
           returnUrl: `${deps.publicUrl}/paypal/success`,
           cancelUrl: `${deps.publicUrl}/paypal/cancel`,
         });
-        await db.update(checkouts).set({ providerOrderId: order.id }).where(eq(checkouts.id, checkout!.id));
+        await db
+          .update(checkouts)
+          .set({ providerOrderId: order.id, approveUrl: order.approveUrl })
+          .where(eq(checkouts.id, checkout!.id));
         return { redirect_url: order.approveUrl };
       } catch (err) {
         await markFailed(checkout!.id, CHECKOUT_MESSAGES.providerDown);
@@ -387,6 +549,66 @@ export function createCheckoutService(deps: {
         );
       if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
       return finish(checkout);
+    },
+
+    /**
+     * The buyer's newest payment that has not become orders, for the cart to show: its state asks PayPal
+     * when nothing was captured yet. Null when there is none (or it is older than the checkout's TTL).
+     */
+    async inProgress(userId: number): Promise<PaymentInProgress | null> {
+      const [open] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.userId, userId),
+            eq(checkouts.status, 'PENDING'),
+            isNotNull(checkouts.providerOrderId),
+            gt(checkouts.createdAt, new Date(clock.now().getTime() - deps.ttlMs)),
+          ),
+        )
+        .orderBy(sql`${checkouts.id} desc`)
+        .limit(1);
+      if (!open) return null;
+      let state: PaymentInProgress['state'] = 'CONFIRMING';
+      if (!open.providerCaptureId) {
+        // PayPal unreachable: offered as waiting, its approval page tells the buyer where it stands.
+        const status = await provider.orderStatus(open.providerOrderId!).catch(() => 'CREATED' as const);
+        if (status === 'CANCELLED') return null; // the buyer cancelled at PayPal: nothing in progress
+        if (status === 'CREATED') state = 'WAITING';
+        else if (status === 'APPROVED') state = 'APPROVED';
+      }
+      const lines = CheckoutSnapshot.parse(open.snapshot).lines;
+      return {
+        token: open.providerOrderId!,
+        state,
+        approveUrl: state === 'WAITING' ? open.approveUrl : null,
+        total: fromCents(open.totalCents),
+        totalItem: lines.reduce((n, l) => n + l.quantity, 0),
+        startedAt: open.createdAt.toISOString(),
+      };
+    },
+
+    /** The buyer cancels their own payment in progress; it is never captured. Cancelling again is a no-op. */
+    async cancel(userId: number, token: string): Promise<void> {
+      const [checkout] = await db
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.provider, provider.name),
+            eq(checkouts.providerOrderId, token),
+            eq(checkouts.userId, userId),
+          ),
+        );
+      if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+      if (checkout.status === 'CANCELLED') return;
+      if (checkout.status !== 'PENDING')
+        throw conflict(
+          checkout.status === 'COMPLETED' ? CHECKOUT_MESSAGES.alreadyPaid : CHECKOUT_MESSAGES.notPending,
+        );
+      if (!(await voidUncaptured(checkout.id, CHECKOUT_MESSAGES.cancelled)))
+        throw conflict(CHECKOUT_MESSAGES.cannotCancel);
     },
 
     /** The reconciliation job: settles the due checkouts, 50 at a time; answers how many it looked at. */

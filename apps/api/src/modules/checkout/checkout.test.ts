@@ -340,12 +340,9 @@ describe('checkout under concurrency', () => {
     ).json();
     const { api, addressId } = await shopperWithCart([{ product: catalog[6]! }]);
     await api.post(`/api/coupons/apply?apply=true&code=${coupon.code}`);
-    const tokens: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const token = await startPayment(api, addressId);
-      await provider.approve(token);
-      tokens.push(token);
-    }
+    // Started at once (a later start would settle the earlier ones first), then all approved.
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => startPayment(api, addressId)));
+    await Promise.all(tokens.map((t) => provider.approve(t)));
     const results = await Promise.all(tokens.map((t) => complete(api, t)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [used] = await ctx.database.db

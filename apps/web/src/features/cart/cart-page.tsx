@@ -23,6 +23,7 @@ import { cartCompatibility, cartParts } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { CartItemRow } from './cart-item-row';
 import { CouponBox } from './coupon-box';
+import { PaymentInProgressNotice } from './payment-in-progress';
 import { PriceSummary } from './price-summary';
 
 // The address step (its form, zod and the schemas: about 60 KiB) loads when first wanted, not before the
@@ -39,6 +40,8 @@ const CHECKOUT_MESSAGES = {
   failed: 'Error al iniciar el pago con PayPal...',
   noRedirect: 'Error: No se encontró el enlace de redirección.',
 };
+/** Shared by the cart and its empty state: a start refused because the lines were just paid empties the cart. */
+const START_PAYMENT = { fixedCacheKey: 'cart-start-payment' };
 
 export function CartPage() {
   const { signedIn, currentData: cart, isFetching, error } = useCart();
@@ -75,8 +78,29 @@ function SignInPrompt() {
 }
 
 function EmptyCart() {
+  // Paying again finished an earlier approved payment for these lines: say so, not only "empty".
+  const [, { error: startError }] = useStartPaypalPaymentMutation(START_PAYMENT);
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>
+      {startError && (
+        <Alert
+          severity="info"
+          sx={{ mb: 4, textAlign: 'left' }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={paths.account.orders}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Ver mis pedidos
+            </Button>
+          }
+        >
+          {errorMessage(startError, CHECKOUT_MESSAGES.failed)}
+        </Alert>
+      )}
       <ShoppingBagOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} gutterBottom>
         ¡Parece que está muy ligero!
@@ -98,7 +122,7 @@ function CartView({ cart }: { cart: CartResponse }) {
   // Mounted from the first opening on, so that closing it still fades it out.
   const [checkoutWanted, setCheckoutWanted] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
-  const [startPayment, { isLoading: starting }] = useStartPaypalPaymentMutation();
+  const [startPayment, { isLoading: starting }] = useStartPaypalPaymentMutation(START_PAYMENT);
   const [redirecting, setRedirecting] = useState(false);
   const blocked = cart.cartItems.some((item) => !item.available);
   const compatibility = cartCompatibility(cartParts(cart));
@@ -154,6 +178,7 @@ function CartView({ cart }: { cart: CartResponse }) {
           {cart.totalItem === 1 ? '1 artículo' : `${cart.totalItem} artículos`}
         </Typography>
       </Box>
+      <PaymentInProgressNotice notify={notify} />
       {/* A notice only: a clash never blocks paying. */}
       <CompatibilityNotice
         result={compatibility}
