@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,10 +9,10 @@ import type { Notify } from '@/components/toast';
 import { formatPrice } from '@/lib/format-price';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderTimeline } from './order-timeline';
+import { PaymentBadge } from './payment-badge';
 
 /** One order: who sold it, its total, where it is (the timeline), and its items. */
 export function OrderCard({ order, notify }: { order: OrderResponse; notify: Notify }) {
-  const paid = order.paymentStatus === 'PAID';
   return (
     <Paper component="li" variant="outlined" aria-label={`Pedido ${order.id}`} sx={{ listStyle: 'none' }}>
       <Stack
@@ -27,12 +26,7 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
           </Typography>
         </Box>
         <Stack alignItems="flex-end" spacing={0.5}>
-          <Chip
-            label={paid ? 'Pagado' : 'Pendiente'}
-            color={paid ? 'success' : 'warning'}
-            size="small"
-            sx={{ fontWeight: 600 }}
-          />
+          <PaymentBadge status={order.paymentStatus} />
           <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
             {formatPrice(order.totalAmount)}
           </Typography>

@@ -184,6 +184,25 @@ describe('account orders', () => {
     expect(byMe.getByText('Reembolso en proceso')).toBeInTheDocument();
   });
 
+  it("badges a cancelled and refunded order 'Reembolsado', not 'Pendiente'; one whose refund is on its way is still 'Pagado'", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const cancelled = { orderStatus: 'CANCELLED', cancelledAt: '2026-03-15T15:00:00.000Z' } as const;
+    stubApi(
+      route('GET', '/api/orders', [
+        // As the API answers once the provider confirmed the refund.
+        makeOrder(6, { ...cancelled, paymentStatus: 'REFUNDED', refundStatus: 'REFUNDED' }),
+        makeOrder(7, { ...cancelled, paymentStatus: 'PAID', refundStatus: 'PENDING' }),
+      ]),
+    );
+    renderRoute('/account/orders');
+
+    const badge = (card: HTMLElement) => within(card).getByText(/./, { selector: '.MuiChip-label' });
+    const refunded = await screen.findByRole('listitem', { name: 'Pedido 6' });
+    expect(badge(refunded)).toHaveTextContent('Reembolsado');
+    expect(within(refunded).queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(badge(screen.getByRole('listitem', { name: 'Pedido 7' }))).toHaveTextContent('Pagado');
+  });
+
   it('cancels a placed order with a reason', async () => {
     localStorage.setItem('jwt', 'shopper-token');
     let placed = makeOrder(9);
