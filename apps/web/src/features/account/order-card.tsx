@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { OrderLines } from '@/components/order/order-lines';
 import type { Notify } from '@/components/toast';
 import { formatPrice } from '@/lib/format-price';
@@ -40,11 +43,17 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
       </Stack>
       <Divider />
       <OrderTimeline order={order} />
-      {order.orderStatus === 'PLACED' && (
-        <Box sx={{ px: 2, pb: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          <CancelOrderButton orderId={order.id} notify={notify} />
-        </Box>
-      )}
+      <Stack direction="row" sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button
+          component={RouterLink}
+          to={paths.account.purchase.getHref(order.id)}
+          variant="outlined"
+          size="small"
+        >
+          Ver detalle
+        </Button>
+        {order.orderStatus === 'PLACED' && <CancelOrderButton orderId={order.id} notify={notify} />}
+      </Stack>
       <Divider />
       <OrderLines items={order.orderItems} />
     </Paper>

@@ -26,8 +26,9 @@ function makeOrder(id: number, overrides: Partial<OrderResponse> = {}): OrderRes
         productImage: '/v1/media/demo/keyboards-negro-1.webp',
         size: 'FREE',
         quantity: 2,
-        price: 339800,
-        mrpPrice: 439800,
+        price: 169900,
+        mrpPrice: 219900,
+        lineTotal: 339800,
       },
     ],
     confirmedAt: null,
@@ -92,6 +93,7 @@ describe('account orders', () => {
     expect(newest.queryByText(/Talla/)).not.toBeInTheDocument();
     expect(newest.getByText('Cantidad: 2')).toBeInTheDocument();
     expect(newest.getByText('$339.800')).toBeInTheDocument();
+    expect(newest.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/account/orders/3');
     const pending = within(screen.getByRole('listitem', { name: 'Pedido 2' }));
     expect(pending.getByText('Pendiente')).toBeInTheDocument();
     expect(pending.getByLabelText('Total del pedido')).toHaveTextContent('$59.900');
