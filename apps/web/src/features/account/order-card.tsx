@@ -28,7 +28,8 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
             {`Vendido por ${order.seller.businessDetails.businessName}`}
           </Typography>
         </Box>
-        <Stack alignItems="flex-end" spacing={0.5}>
+        {/* Right-aligned even when a long shop name wraps it below (a phone). */}
+        <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 'auto' }}>
           <PaymentBadge status={order.paymentStatus} />
           <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
             {formatPrice(order.totalAmount)}
