@@ -137,9 +137,9 @@ export const PurchaseOrderResponse = OrderResponse.extend({
 export type PurchaseOrderResponse = z.infer<typeof PurchaseOrderResponse>;
 
 /**
- * `GET /api/orders/{orderId}/purchase`. One payment (a checkout) and the orders it placed, one per seller: the buyer's receipt. Store amounts add
- * up: subtotal − coupon.discount + shipping = total = Σ orders' totalAmount + shipping. `payment.amount` is
- * what the provider captured, in its currency.
+ * `GET /api/orders/{orderId}/purchase`: one payment (a checkout) and the orders it placed, one per seller;
+ * the buyer's receipt. Store amounts add up: subtotal − coupon.discount + shipping = total = Σ orders'
+ * totalAmount + shipping. `payment.amount` is what the provider captured, in its currency.
  */
 export const PurchaseResponse = z.object({
   id: z.number(),
@@ -148,7 +148,7 @@ export const PurchaseResponse = z.object({
   orders: z.array(PurchaseOrderResponse),
   /** The lines at the prices paid, before the coupon. */
   subtotal: Money,
-  /** `code` is null for a coupon the store has since deleted (purchases before it kept codes). */
+  /** `code` is null only for a coupon deleted before checkouts kept its code (migration 0022). */
   coupon: z.object({ code: z.string().nullable(), discount: Money }).nullable(),
   shipping: Money,
   total: Money,
