@@ -75,6 +75,21 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
   await shopper.reload();
   await expect(orderCard(shopper, orderB.id)).toContainText('Sin unidades en bodega');
   await expect(orderCard(shopper, orderB.id)).toContainText('Reembolsado');
+  await expect(orderCard(shopper, orderB.id)).not.toContainText('Pendiente');
+
+  // The purchase's receipt: both orders, B's refund, what PayPal captured; printable.
+  await orderCard(shopper, orderB.id).getByRole('link', { name: 'Ver detalle' }).click();
+  await expect(shopper).toHaveURL(`/account/orders/${orderB.id}`);
+  await expect(shopper.getByRole('heading', { name: 'Detalle de la compra' })).toBeVisible();
+  await expect(shopper.getByText('Reembolso parcial', { exact: true })).toBeVisible();
+  await expect(shopper.getByRole('region', { name: `Pedido ${orderA.id}` })).toContainText('Enviado');
+  await expect(shopper.getByRole('region', { name: `Pedido ${orderB.id}` })).toContainText(
+    'Motivo: Sin unidades en bodega',
+  );
+  const summary = shopper.getByRole('region', { name: 'Resumen del pago' });
+  await expect(summary).toContainText('Total pagado');
+  await expect(summary).toContainText(/Cobrado por PayPal \(simulador\) en USD\s*US\$/);
+  await expect(shopper.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible();
 
   // Seller A's dashboard has the sale, and today's chart has its revenue; then A asks to be paid.
   await seller.evaluate((token) => localStorage.setItem('jwt', token), jwtA);

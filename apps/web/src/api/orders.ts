@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@tecnobazar/shared';
+import type { OrderResponse, PurchaseResponse } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 const ordersApi = api.injectEndpoints({
@@ -6,6 +6,11 @@ const ordersApi = api.injectEndpoints({
     /** Newest first. */
     getOrders: build.query<OrderResponse[], void>({
       query: () => '/api/orders',
+      providesTags: [Tag.Orders],
+    }),
+    /** The purchase (one payment, an order per seller) the shopper's order `orderId` was paid in: the receipt. */
+    getPurchase: build.query<PurchaseResponse, number>({
+      query: (orderId) => `/api/orders/${orderId}/purchase`,
       providesTags: [Tag.Orders],
     }),
     /** The shopper's own order, while it is PLACED; 409 with the reason once the seller confirmed it. */
@@ -20,4 +25,4 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, useCancelOrderMutation } = ordersApi;
+export const { useGetOrdersQuery, useGetPurchaseQuery, useCancelOrderMutation } = ordersApi;

@@ -17,7 +17,16 @@ export const paths = {
   },
   cart: '/cart',
   wishlist: '/wishlist',
-  account: { root: '/account', orders: '/account/orders', profile: '/account/profile' },
+  account: {
+    root: '/account',
+    orders: '/account/orders',
+    /** An order's purchase: what was paid, the receipt. */
+    purchase: {
+      path: '/account/orders/:orderId',
+      getHref: (orderId: number) => `/account/orders/${orderId}`,
+    },
+    profile: '/account/profile',
+  },
   login: '/login',
   becomeSeller: '/become-seller',
   seller: '/seller',

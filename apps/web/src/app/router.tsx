@@ -61,6 +61,10 @@ const storeRoutes: RouteObject[] = [
         lazy: () => import('@/features/account/orders-page').then((m) => ({ Component: m.OrdersPage })),
       },
       {
+        path: paths.account.purchase.path,
+        lazy: () => import('@/features/account/purchase-page').then((m) => ({ Component: m.PurchasePage })),
+      },
+      {
         path: paths.account.profile,
         lazy: () => import('@/features/account/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },

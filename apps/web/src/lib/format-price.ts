@@ -37,3 +37,11 @@ export function formatMoneyShort(amount: number): string {
   if (abs >= 1_000) return `${sign}$${oneDecimal.format(abs / 1_000)} mil`;
   return `${sign}$${oneDecimal.format(abs)}`;
 }
+
+/**
+ * An amount in the currency a payment provider charged or refunded, as a receipt shows it: `US$ 479,96`.
+ * Store prices use formatPrice.
+ */
+export function formatPaymentAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('es-CO', { style: 'currency', currency }).format(amount);
+}

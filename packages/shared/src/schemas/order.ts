@@ -56,9 +56,12 @@ export const OrderItemResponse = z.object({
   productImage: z.string().nullable(),
   size: z.string(),
   quantity: z.number(),
-  /** Line total at the price paid. */
+  /** Unit price paid (DESIGN §6: the spec's client multiplies it by `quantity`). */
   price: Money,
+  /** Unit list price. */
   mrpPrice: Money,
+  /** price × quantity, what the line cost. */
+  lineTotal: Money,
 });
 
 /** PLACED → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED from PLACED or CONFIRMED (DESIGN §6). */
@@ -135,3 +138,48 @@ export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 /** `POST /api/orders/{orderId}/cancel`: the shopper's own order, while it is PLACED. */
 export const CancelOrderBody = z.strictObject({ reason: cancelReason });
+
+/** A seller order of the purchase, with its refund once it was cancelled (in the payment's currency). */
+export const PurchaseOrderResponse = OrderResponse.extend({
+  refund: z
+    .object({
+      amount: Money,
+      currency: z.string(),
+      /** PENDING until the payment provider confirms it. */
+      status: z.enum(['PENDING', 'DONE']),
+      requestedAt: z.string(),
+    })
+    .nullable(),
+});
+export type PurchaseOrderResponse = z.infer<typeof PurchaseOrderResponse>;
+
+/**
+ * `GET /api/orders/{orderId}/purchase`: one payment (a checkout) and the orders it placed, one per seller;
+ * the buyer's receipt. Store amounts add up: subtotal − coupon.discount + shipping = total = Σ orders'
+ * totalAmount + shipping. `payment.amount` is what the provider captured, in its currency.
+ */
+export const PurchaseResponse = z.object({
+  id: z.number(),
+  paidAt: z.string(),
+  shippingAddress: AddressBody,
+  orders: z.array(PurchaseOrderResponse),
+  /** The lines at the prices paid, before the coupon. */
+  subtotal: Money,
+  /** `code` is null only for a coupon deleted before checkouts kept its code (migration 0022). */
+  coupon: z.object({ code: z.string().nullable(), discount: Money }).nullable(),
+  shipping: Money,
+  total: Money,
+  currency: z.string(),
+  payment: z.object({
+    /** 'paypal', or 'dev' for the store's PayPal simulator. */
+    provider: z.string(),
+    orderId: z.string(),
+    captureId: z.string(),
+    amount: Money,
+    currency: z.string(),
+    /** What the provider confirmed it gave back, in `currency`. */
+    refunded: Money,
+    status: z.enum(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+  }),
+});
+export type PurchaseResponse = z.infer<typeof PurchaseResponse>;

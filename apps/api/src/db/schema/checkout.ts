@@ -41,6 +41,8 @@ export const checkouts = pgTable(
     subtotalCents: cents('subtotal_cents').notNull(),
     // A deleted coupon leaves past checkouts intact; their discount is kept in the amounts.
     couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** Kept for the receipt: the coupon itself may be deleted later. */
+    couponCode: text('coupon_code'),
     couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
     shippingCents: cents('shipping_cents').notNull(),
     totalCents: cents('total_cents').notNull(),

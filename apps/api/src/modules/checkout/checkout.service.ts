@@ -468,6 +468,35 @@ export function createCheckoutService(deps: {
     },
 
     /**
+     * What the buyer paid in a completed checkout of theirs, for the receipt; undefined for another
+     * buyer's or one that placed no orders. `paymentAmountCents` is what the provider captured: complete()
+     * places orders only when the capture's amount and currency are these.
+     */
+    async paidBy(userId: number, checkoutId: number) {
+      const [row] = await db
+        .select({
+          id: checkouts.id,
+          provider: checkouts.provider,
+          providerOrderId: checkouts.providerOrderId,
+          providerCaptureId: checkouts.providerCaptureId,
+          capturedAt: checkouts.capturedAt,
+          subtotalCents: checkouts.subtotalCents,
+          couponCode: checkouts.couponCode,
+          couponDiscountCents: checkouts.couponDiscountCents,
+          shippingCents: checkouts.shippingCents,
+          totalCents: checkouts.totalCents,
+          storeCurrency: checkouts.storeCurrency,
+          paymentCurrency: checkouts.paymentCurrency,
+          paymentAmountCents: checkouts.paymentAmountCents,
+        })
+        .from(checkouts)
+        .where(
+          and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId), eq(checkouts.status, 'COMPLETED')),
+        );
+      return row;
+    },
+
+    /**
      * Step 1: the server prices the cart; a different `amount` means the buyer saw stale totals. The
      * buyer's earlier checkouts are settled first (settleOpenCheckouts): when one of them just paid a line
      * of this cart, this payment is refused; otherwise the cart is priced as it is after them.
@@ -498,6 +527,7 @@ export function createCheckoutService(deps: {
           provider: provider.name,
           subtotalCents: t.subtotalCents,
           couponId: priced.couponId,
+          couponCode: priced.couponCode,
           couponDiscountCents: t.couponCents,
           shippingCents: t.shippingCents,
           totalCents: t.totalCents,

@@ -112,7 +112,8 @@ describe('checkout', () => {
       quantity: 2,
       size: 'FREE',
     });
-    expect(orderA.orderItems[0]!.price).toBeCloseTo(a.sellingPrice * 2, 2);
+    // DESIGN §6: `price` is the unit price (the spec's client multiplies it by the quantity).
+    expect(orderA.orderItems[0]).toMatchObject({ price: a.sellingPrice, lineTotal: a.sellingPrice * 2 });
     expect(orderA.orderItems[0]!.productImage).toBe(a.images[0]);
 
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([stockBefore[0]! - 2, stockBefore[1]! - 1]);

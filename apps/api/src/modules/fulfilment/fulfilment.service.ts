@@ -1,4 +1,10 @@
-import type { OrderResponse, OrderStatus, SellerOrderPage, UpdateOrderStatusBody } from '@tecnobazar/shared';
+import type {
+  OrderResponse,
+  OrderStatus,
+  PurchaseResponse,
+  SellerOrderPage,
+  UpdateOrderStatusBody,
+} from '@tecnobazar/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,6 +13,7 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
+import { fromCents } from '../../lib/money.ts';
 import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
@@ -190,6 +197,66 @@ export function createFulfilmentService(deps: {
     /** The shopper cancels an own order while the seller has not confirmed it. */
     cancelByCustomer(userId: number, orderId: number, reason: string): Promise<OrderResponse> {
       return move({ userId }, orderId, { status: 'CANCELLED', reason, by: 'CUSTOMER' }, ['PLACED']);
+    },
+
+    /**
+     * The receipt of the purchase the shopper's order was paid in: what was charged and how (the
+     * checkout's), every seller's order of it, and each cancelled order's refund. Another shopper's order
+     * is a 404, as is one that does not exist.
+     */
+    async purchase(userId: number, orderId: number): Promise<PurchaseResponse> {
+      const checkoutId = await orders.checkoutOf({ userId }, orderId);
+      const paid = checkoutId === undefined ? undefined : await checkout.paidBy(userId, checkoutId);
+      if (!paid) throw notFound(FULFILMENT_MESSAGES.notFound);
+      const [placed, given] = await Promise.all([
+        orders.forCheckout(paid.id),
+        db.select().from(refunds).where(eq(refunds.checkoutId, paid.id)),
+      ]);
+      const refundOf = new Map(given.map((r) => [r.orderId, r]));
+      const refundedCents = given
+        .filter((r) => r.status === 'DONE')
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      return {
+        id: paid.id,
+        paidAt: (paid.capturedAt ?? new Date(placed[0]!.orderDate)).toISOString(),
+        shippingAddress: placed[0]!.shippingAddress,
+        orders: placed.map((order) => {
+          const refund = refundOf.get(order.id);
+          return {
+            ...order,
+            refund: refund
+              ? {
+                  amount: fromCents(refund.amountCents),
+                  currency: refund.currency,
+                  status: refund.status,
+                  requestedAt: refund.createdAt.toISOString(),
+                }
+              : null,
+          };
+        }),
+        subtotal: fromCents(paid.subtotalCents),
+        coupon:
+          paid.couponDiscountCents > 0
+            ? { code: paid.couponCode, discount: fromCents(paid.couponDiscountCents) }
+            : null,
+        shipping: fromCents(paid.shippingCents),
+        total: fromCents(paid.totalCents),
+        currency: paid.storeCurrency,
+        payment: {
+          provider: paid.provider,
+          orderId: paid.providerOrderId!,
+          captureId: paid.providerCaptureId!,
+          amount: fromCents(paid.paymentAmountCents),
+          currency: paid.paymentCurrency,
+          refunded: fromCents(refundedCents),
+          status:
+            refundedCents === 0
+              ? 'PAID'
+              : refundedCents >= paid.paymentAmountCents
+                ? 'REFUNDED'
+                : 'PARTIALLY_REFUNDED',
+        },
+      };
     },
 
     /** Retries the refunds that are due; run on a timer, and by tests with their clock. */

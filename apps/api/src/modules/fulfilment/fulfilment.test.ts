@@ -1,4 +1,4 @@
-import type { OrderResponse, ProductResponse, SellerOrderPage } from '@tecnobazar/shared';
+import type { OrderResponse, ProductResponse, PurchaseResponse, SellerOrderPage } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -20,6 +20,7 @@ let sellerA: Api;
 let sellerB: Api;
 let productA: ProductResponse;
 let productB: ProductResponse;
+let admin: Api;
 
 let counter = 0;
 async function newShopWithProduct(admin: Api) {
@@ -43,13 +44,17 @@ async function newShopWithProduct(admin: Api) {
   return { api, product: res.json() as ProductResponse };
 }
 
-/** A new shopper pays for one of each product (one checkout, one order per seller). */
-async function buyBoth(quantity = 1) {
+/** A new shopper pays for one of each product (one checkout, one order per seller), with the coupon if given. */
+async function buyBoth(quantity = 1, couponCode?: string) {
   const { jwt, email } = await signUpCustomer(ctx, uniqueEmail('compra'), 'Lucía Fernández');
   const buyer = asUser(ctx, jwt);
   for (const p of [productA, productB]) {
     const add = await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity });
     expect(add.statusCode, add.body).toBe(200);
+  }
+  if (couponCode) {
+    const apply = await buyer.post(`/api/coupons/apply?apply=true&code=${couponCode}`);
+    expect(apply.statusCode, apply.body).toBe(200);
   }
   const { orders, token } = await payCart(buyer, provider, await addAddress(buyer));
   const of = (p: ProductResponse) => orders.find((o) => o.seller.id === p.seller.id)!;
@@ -85,7 +90,7 @@ beforeAll(async () => {
       paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db })),
     },
   );
-  const admin = asUser(ctx, await adminToken(ctx));
+  admin = asUser(ctx, await adminToken(ctx));
   ({ api: sellerA, product: productA } = await newShopWithProduct(admin));
   ({ api: sellerB, product: productB } = await newShopWithProduct(admin));
 });
@@ -307,5 +312,105 @@ describe('fulfilment: cancelling refunds the money once', () => {
     expect(rows).toHaveLength(1);
     expect((await provider.get(token))!.refundedCents).toBe(rows[0]!.amount);
     expect((await ledger(orderA.id)).map((e) => e.type)).toEqual(['SALE', 'REFUND']);
+  });
+});
+
+describe('the purchase an order was paid in (the receipt)', () => {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const purchaseOf = async (buyer: Api, orderId: number) => {
+    const res = await buyer.get(`/api/orders/${orderId}/purchase`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as PurchaseResponse;
+  };
+
+  it("adds up to the charge the provider captured, to the cent, with each seller's lines, shipping, the coupon and the payment reference; only for its buyer", async () => {
+    const code = `RECIBO${Date.now() % 100000}`;
+    const created = await admin.post('/api/coupons/admin/create', {
+      code,
+      discountPercentage: 7,
+      validityStartDate: '2020-01-01',
+      validityEndDate: '2099-12-31',
+      minimumOrderValue: 1,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { buyer, token, orderA, orderB } = await buyBoth(3, code);
+    const captured = (await provider.get(token))!;
+
+    const purchase = await purchaseOf(buyer, orderA.id);
+    // The same purchase from either of its orders.
+    expect(await purchaseOf(buyer, orderB.id)).toEqual(purchase);
+    expect(purchase.orders.map((o) => o.id).sort()).toEqual([orderA.id, orderB.id].sort());
+    for (const order of purchase.orders) {
+      expect(order.refund).toBeNull();
+      const [line] = order.orderItems;
+      expect(line).toMatchObject({ price: 99990, quantity: 3, lineTotal: 299970 });
+      expect(cents(order.totalAmount)).toBe(cents(line!.lineTotal) - cents(order.couponDiscount));
+    }
+    const sum = (of: (o: PurchaseResponse['orders'][number]) => number) =>
+      purchase.orders.reduce((total, o) => total + cents(of(o)), 0);
+    expect(cents(purchase.subtotal)).toBe(2 * 299970 * 100);
+    expect(purchase.coupon).toEqual({ code, discount: expect.any(Number) });
+    expect(cents(purchase.coupon!.discount)).toBe(sum((o) => o.couponDiscount));
+    expect(cents(purchase.coupon!.discount)).toBe(Math.round(cents(purchase.subtotal) * 0.07));
+    expect(purchase.shipping).toBe(10000);
+    expect(cents(purchase.total)).toBe(
+      cents(purchase.subtotal) - cents(purchase.coupon!.discount) + cents(purchase.shipping),
+    );
+    expect(cents(purchase.total)).toBe(sum((o) => o.totalAmount) + cents(purchase.shipping));
+    expect(purchase.currency).toBe('COP');
+    expect(purchase.payment).toEqual({
+      provider: 'dev',
+      orderId: token,
+      captureId: captured.captureId,
+      amount: captured.amountCents / 100,
+      currency: captured.currency,
+      refunded: 0,
+      status: 'PAID',
+    });
+    expect(purchase.shippingAddress.city).toBe('Bogotá');
+    expect(Date.parse(purchase.paidAt)).not.toBeNaN();
+
+    // The receipt keeps the coupon's code after an administrator deletes the coupon.
+    const couponId = (
+      (await admin.get('/api/coupons/admin/all')).json() as { id: number; code: string }[]
+    ).find((c) => c.code === code)!.id;
+    expect((await admin.delete(`/api/coupons/admin/delete/${couponId}`)).statusCode).toBe(200);
+    expect((await purchaseOf(buyer, orderA.id)).coupon?.code).toBe(code);
+
+    // Another shopper, a seller, a visitor, an order that does not exist.
+    const other = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('otro'))).jwt);
+    const stranger = await other.get(`/api/orders/${orderA.id}/purchase`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(FULFILMENT_MESSAGES.notFound);
+    expect((await sellerA.get(`/api/orders/${orderA.id}/purchase`)).statusCode).toBe(403);
+    expect((await asUser(ctx).get(`/api/orders/${orderA.id}/purchase`)).statusCode).toBe(401);
+    expect((await buyer.get('/api/orders/999999999/purchase')).statusCode).toBe(404);
+  });
+
+  it("shows each cancelled order's refund as the provider gave it back: a partial refund, then the whole charge", async () => {
+    const { buyer, token, orderA, orderB } = await buyBoth();
+    const cancel = await buyer.post(`/api/orders/${orderA.id}/cancel`, { reason: 'Ya no lo necesito' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const partly = await purchaseOf(buyer, orderB.id);
+    const refundedA = (await provider.get(token))!.refundedCents;
+    expect(refundedA).toBeGreaterThan(0);
+    expect(partly.orders.find((o) => o.id === orderA.id)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'REFUNDED',
+      refund: { amount: refundedA / 100, currency: 'USD', status: 'DONE', requestedAt: expect.any(String) },
+    });
+    expect(partly.orders.find((o) => o.id === orderB.id)!.refund).toBeNull();
+    expect(partly.payment).toMatchObject({ refunded: refundedA / 100, status: 'PARTIALLY_REFUNDED' });
+
+    const byB = await sellerB.patch(`/sellers/orders/${orderB.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin existencias',
+    });
+    expect(byB.statusCode, byB.body).toBe(200);
+    const all = await purchaseOf(buyer, orderA.id);
+    const captured = (await provider.get(token))!;
+    expect(captured.refundedCents).toBe(captured.amountCents);
+    expect(all.payment).toMatchObject({ refunded: captured.amountCents / 100, status: 'REFUNDED' });
   });
 });

@@ -136,8 +136,9 @@ export function createOrdersService({
           productImage: i.productImage,
           size: i.size,
           quantity: i.quantity,
-          price: fromCents(i.unitSellingPriceCents * i.quantity),
-          mrpPrice: fromCents(i.unitMrpPriceCents * i.quantity),
+          price: fromCents(i.unitSellingPriceCents),
+          mrpPrice: fromCents(i.unitMrpPriceCents),
+          lineTotal: fromCents(i.unitSellingPriceCents * i.quantity),
         })),
     }));
   }
@@ -254,6 +255,15 @@ export function createOrdersService({
         .from(orders)
         .where(and(eq(orders.id, orderId), ownerClause(owner)));
       return (await withItems(rows, tx))[0];
+    },
+
+    /** The checkout (the purchase) the owner's order was paid in; undefined when the owner has no such order. */
+    async checkoutOf(owner: OrderOwner, orderId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ checkoutId: orders.checkoutId })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ownerClause(owner)));
+      return row?.checkoutId;
     },
 
     /**

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import type { ReactNode } from 'react';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { formatPrice } from '@/lib/format-price';
 import { hasSize } from '@/lib/product-size';
@@ -13,10 +14,14 @@ interface OrderLinesProps {
   label?: string;
   /** A tighter list (the seller's order cards): smaller thumbnails, less padding. */
   dense?: boolean;
+  /** Each line's unit price beside its quantity (the receipt). */
+  unitPrices?: boolean;
+  /** What the buyer may do with a line (the receipt's 'Escribir reseña'), under its details. */
+  lineAction?: (item: OrderResponse['orderItems'][number]) => ReactNode;
 }
 
-/** An order's lines: thumbnail (or a placeholder), name, size (when it has one) and quantity, and price. */
-export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
+/** An order's lines: thumbnail (or a placeholder), name, size (when it has one) and quantity, and what the line cost. */
+export function OrderLines({ items, label, dense = false, unitPrices = false, lineAction }: OrderLinesProps) {
   const thumbnail = dense ? 56 : 64;
   return (
     <Stack
@@ -44,9 +49,18 @@ export function OrderLines({ items, label, dense = false }: OrderLinesProps) {
                 </>
               )}
               <span>{`Cantidad: ${item.quantity}`}</span>
+              {unitPrices && (
+                <>
+                  {' · '}
+                  <span>{`Precio unitario: ${formatPrice(item.price)}`}</span>
+                </>
+              )}
             </Typography>
+            {lineAction?.(item)}
           </Box>
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(item.price)}</Typography>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatPrice(item.lineTotal)}
+          </Typography>
         </Stack>
       ))}
     </Stack>

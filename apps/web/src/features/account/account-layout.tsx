@@ -33,6 +33,8 @@ export function AccountLayout() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Paper
           variant="outlined"
+          // A printed receipt (purchase-page.tsx) leaves the menu out.
+          data-print="hide"
           sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}
         >
           <List component="nav" aria-label="Mi cuenta">

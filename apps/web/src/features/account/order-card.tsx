@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderResponse } from '@tecnobazar/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { OrderLines } from '@/components/order/order-lines';
 import type { Notify } from '@/components/toast';
 import { formatPrice } from '@/lib/format-price';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderTimeline } from './order-timeline';
+import { PaymentBadge } from './payment-badge';
 
 /** One order: who sold it, its total, where it is (the timeline), and its items. */
 export function OrderCard({ order, notify }: { order: OrderResponse; notify: Notify }) {
-  const paid = order.paymentStatus === 'PAID';
   return (
     <Paper component="li" variant="outlined" aria-label={`Pedido ${order.id}`} sx={{ listStyle: 'none' }}>
       <Stack
@@ -26,13 +28,9 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
             {`Vendido por ${order.seller.businessDetails.businessName}`}
           </Typography>
         </Box>
-        <Stack alignItems="flex-end" spacing={0.5}>
-          <Chip
-            label={paid ? 'Pagado' : 'Pendiente'}
-            color={paid ? 'success' : 'warning'}
-            size="small"
-            sx={{ fontWeight: 600 }}
-          />
+        {/* Right-aligned even when a long shop name wraps it below (a phone). */}
+        <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 'auto' }}>
+          <PaymentBadge status={order.paymentStatus} />
           <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
             {formatPrice(order.totalAmount)}
           </Typography>
@@ -46,11 +44,17 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
       </Stack>
       <Divider />
       <OrderTimeline order={order} />
-      {order.orderStatus === 'PLACED' && (
-        <Box sx={{ px: 2, pb: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          <CancelOrderButton orderId={order.id} notify={notify} />
-        </Box>
-      )}
+      <Stack direction="row" sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button
+          component={RouterLink}
+          to={paths.account.purchase.getHref(order.id)}
+          variant="outlined"
+          size="small"
+        >
+          Ver detalle
+        </Button>
+        {order.orderStatus === 'PLACED' && <CancelOrderButton orderId={order.id} notify={notify} />}
+      </Stack>
       <Divider />
       <OrderLines items={order.orderItems} />
     </Paper>

@@ -26,8 +26,9 @@ function makeOrder(id: number, overrides: Partial<OrderResponse> = {}): OrderRes
         productImage: '/v1/media/demo/keyboards-negro-1.webp',
         size: 'FREE',
         quantity: 2,
-        price: 339800,
-        mrpPrice: 439800,
+        price: 169900,
+        mrpPrice: 219900,
+        lineTotal: 339800,
       },
     ],
     confirmedAt: null,
@@ -92,6 +93,7 @@ describe('account orders', () => {
     expect(newest.queryByText(/Talla/)).not.toBeInTheDocument();
     expect(newest.getByText('Cantidad: 2')).toBeInTheDocument();
     expect(newest.getByText('$339.800')).toBeInTheDocument();
+    expect(newest.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/account/orders/3');
     const pending = within(screen.getByRole('listitem', { name: 'Pedido 2' }));
     expect(pending.getByText('Pendiente')).toBeInTheDocument();
     expect(pending.getByLabelText('Total del pedido')).toHaveTextContent('$59.900');
@@ -182,6 +184,25 @@ describe('account orders', () => {
     const byMe = within(screen.getByRole('listitem', { name: 'Pedido 7' }));
     expect(byMe.getByText('15 de marzo de 2026 · por ti')).toBeInTheDocument();
     expect(byMe.getByText('Reembolso en proceso')).toBeInTheDocument();
+  });
+
+  it("badges a cancelled and refunded order 'Reembolsado', not 'Pendiente'; one whose refund is on its way is still 'Pagado'", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const cancelled = { orderStatus: 'CANCELLED', cancelledAt: '2026-03-15T15:00:00.000Z' } as const;
+    stubApi(
+      route('GET', '/api/orders', [
+        // As the API answers once the provider confirmed the refund.
+        makeOrder(6, { ...cancelled, paymentStatus: 'REFUNDED', refundStatus: 'REFUNDED' }),
+        makeOrder(7, { ...cancelled, paymentStatus: 'PAID', refundStatus: 'PENDING' }),
+      ]),
+    );
+    renderRoute('/account/orders');
+
+    const badge = (card: HTMLElement) => within(card).getByText(/./, { selector: '.MuiChip-label' });
+    const refunded = await screen.findByRole('listitem', { name: 'Pedido 6' });
+    expect(badge(refunded)).toHaveTextContent('Reembolsado');
+    expect(within(refunded).queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(badge(screen.getByRole('listitem', { name: 'Pedido 7' }))).toHaveTextContent('Pagado');
   });
 
   it('cancels a placed order with a reason', async () => {

@@ -36,6 +36,7 @@ function makeOrder(overrides: Partial<SellerOrderResponse> = {}): SellerOrderRes
         quantity: 1,
         price: 169900,
         mrpPrice: 219900,
+        lineTotal: 169900,
       },
     ],
     confirmedAt: null,
