@@ -65,12 +65,12 @@ export function SellerRegisteredPanel({ email, onChangeEmail, onSignIn }: Seller
         ¿No te llegó? Revisa la carpeta de spam o pide otro.
       </Typography>
       <ResendOtp label="Reenviar enlace" onResend={resendLink} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
-        <Button variant="outlined" fullWidth onClick={onChangeEmail}>
-          Cambiar correo
-        </Button>
+      <Stack spacing={1} sx={{ width: '100%' }}>
         <Button variant="contained" fullWidth onClick={onSignIn}>
           Ya lo verifiqué: iniciar sesión
+        </Button>
+        <Button variant="outlined" fullWidth onClick={onChangeEmail}>
+          Cambiar correo
         </Button>
       </Stack>
     </Stack>
