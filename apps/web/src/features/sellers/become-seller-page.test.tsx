@@ -8,12 +8,19 @@ import { SellerRegisteredPanel } from './seller-registered-panel';
 
 const REGISTERED = 'Te enviamos un enlace para verificar tu correo electrónico.';
 
+/** Pasted rather than typed key by key: the form is long, and only what it holds matters here. */
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(screen.getByLabelText('Nombre del vendedor'), 'Carlos Méndez');
-  await user.type(screen.getByLabelText('Correo electrónico'), email);
-  await user.type(screen.getByLabelText('Móvil'), '3001234567');
-  await user.type(screen.getByLabelText('NIP'), '900123456-7');
-  await user.type(screen.getByLabelText('Nombre de la empresa'), 'Hardware Méndez');
+  const fields = {
+    'Nombre del vendedor': 'Carlos Méndez',
+    'Correo electrónico': email,
+    Móvil: '3001234567',
+    NIP: '900123456-7',
+    'Nombre de la empresa': 'Hardware Méndez',
+  };
+  for (const [label, value] of Object.entries(fields)) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
 }
 
 describe('becoming a seller', () => {
