@@ -177,7 +177,7 @@ export function createSellersService(deps: {
           {
             to: existing.email,
             subject: 'Ya tienes una cuenta de vendedor en TecnoBazar',
-            text: `Alguien intentó registrar una tienda con este correo, que ya tiene una. Inicia sesión en ${deps.publicUrl}/become-seller. Si no fuiste tú, ignora este correo.`,
+            text: `Alguien intentó registrar una tienda con este correo, que ya tiene una. Inicia sesión en ${deps.publicUrl}/become-seller${existing.emailVerified ? '' : ': como aún no verificaste tu correo, te enviaremos un enlace nuevo para hacerlo'}. Si no fuiste tú, ignora este correo.`,
           },
           deps.mailsPerHour,
         );

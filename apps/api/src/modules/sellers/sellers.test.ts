@@ -235,6 +235,17 @@ describe('resending the verification link', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3400);
   });
 
+  it('tells the owner of an unverified shop registered again that signing in sends a new link', async () => {
+    const email = uniqueEmail('otravez');
+    await register(email);
+    expect((await register(email)).json()).toEqual({
+      message: 'Te enviamos un enlace para verificar tu correo electrónico.',
+    });
+    const notice = await latestMail(email);
+    expect(notice.subject).toBe('Ya tienes una cuenta de vendedor en TecnoBazar');
+    expect(notice.text).toContain('como aún no verificaste tu correo, te enviaremos un enlace nuevo');
+  });
+
   it('mails a new link from an expired one, and says so when the e-mail is already verified or the link unknown', async () => {
     const email = uniqueEmail('renovar');
     await register(email);
