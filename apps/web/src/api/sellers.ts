@@ -22,8 +22,16 @@ const sellersApi = api.injectEndpoints({
       query: (body) => ({ url: '/sellers', method: 'POST', body }),
     }),
     /** `code` is the number from the e-mailed link. */
-    verifySellerEmail: build.mutation<SellerProfile, string>({
+    verifySellerEmail: build.mutation<MessageResponse, string>({
       query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}`, method: 'PATCH' }),
+    }),
+    /** Another verification link to the address; the answer is the same for every address. */
+    resendSellerVerification: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
+      query: (body) => ({ url: '/sellers/verify/resend', method: 'POST', body }),
+    }),
+    /** A new link to the address a stale link (`code`) was sent to. */
+    renewSellerVerification: build.mutation<MessageResponse, string>({
+      query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}/resend`, method: 'POST' }),
     }),
     sendSellerLoginOtp: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
       query: (body) => ({ url: '/sellers/sent/login-top', method: 'POST', body }),
@@ -47,6 +55,8 @@ export const {
   useGetSellerProfileQuery,
   useRegisterSellerMutation,
   useVerifySellerEmailMutation,
+  useResendSellerVerificationMutation,
+  useRenewSellerVerificationMutation,
   useSendSellerLoginOtpMutation,
   useVerifySellerLoginMutation,
   useUpdateSellerProfileMutation,

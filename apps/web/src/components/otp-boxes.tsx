@@ -10,7 +10,10 @@ interface OtpBoxesProps {
   error?: boolean;
 }
 
-/** Six single-digit boxes: typing moves to the next box, Backspace on an empty box goes back, paste fills. */
+/**
+ * Six single-digit boxes: typing moves to the next box, paste fills, and each Backspace erases one digit:
+ * the box's own, or, in an empty box, the one before it (where the focus then goes).
+ */
 export function OtpBoxes({ onChange, error = false }: OtpBoxesProps) {
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -28,10 +31,13 @@ export function OtpBoxes({ onChange, error = false }: OtpBoxesProps) {
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      focusBox(index - 1);
-    }
+    if (event.key !== 'Backspace') return;
+    // The boxes' state is the code: the digit is erased here, not left to the input.
+    event.preventDefault();
+    const erased = digits[index] ? index : index - 1;
+    if (erased < 0) return;
+    update(digits.map((current, i) => (i === erased ? '' : current)));
+    focusBox(erased);
   };
 
   const handlePaste = (index: number, event: ClipboardEvent) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type OtpPurpose, oneTimeCodes } from '../../db/schema/auth.ts';
@@ -14,14 +14,23 @@ export const OTP_MESSAGES = {
   invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
   wrong: 'El código es incorrecto.',
   tooManyTries: 'Demasiados intentos fallidos. Solicita un nuevo código.',
-  tooManyCodes: 'Has solicitado demasiados códigos. Inténtalo de nuevo más tarde.',
+  tooManyCodes: (minutes: number) =>
+    `Has solicitado demasiados códigos. Inténtalo de nuevo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
   wait: (s: number) => `Espera ${s} segundos antes de solicitar un nuevo código.`,
-  badLink:
-    'El enlace de verificación no es válido o ha expirado. Si te enviamos otro después, usa el del correo más reciente.',
+  badLink: 'Este enlace de verificación venció o no es válido.',
   linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
 };
 
 type OtpDeps = { db: Db; clock: Clock; config: Config; secret: string };
+
+/**
+ * The purposes that share the wait between two sends. A seller's sign-in code and verification link do:
+ * a sign-in attempt by an unverified seller sends a link, so any other rule would tell such a seller
+ * apart from the others by when a second request is refused (docs/decisions/0005). A code or link
+ * already used does not make anyone wait: a seller who opens the link at once may sign in at once.
+ */
+const sharingWait = (purpose: OtpPurpose): OtpPurpose[] =>
+  purpose === 'SELLER_LOGIN' || purpose === 'SELLER_VERIFY' ? ['SELLER_LOGIN', 'SELLER_VERIFY'] : [purpose];
 
 /**
  * One-time codes for every sign-in flow: issue (with resend and hourly limits, replacing the previous
@@ -35,7 +44,13 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     const [latest] = await db
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          inArray(oneTimeCodes.purpose, sharingWait(purpose)),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (latest) {
@@ -49,7 +64,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, hourAgo)));
     if (sent && sent.n >= config.OTP_PER_EMAIL_PER_HOUR) {
       const retry = (new Date(sent.oldest).getTime() + 3_600_000 - now.getTime()) / 1000;
-      throw tooManyRequests(OTP_MESSAGES.tooManyCodes, retry);
+      throw tooManyRequests(OTP_MESSAGES.tooManyCodes(Math.max(1, Math.ceil(retry / 60))), retry);
     }
   }
 
@@ -63,18 +78,20 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
   ) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      // Asking for a new code kills the previous one.
-      await tx
-        .update(oneTimeCodes)
-        .set({ invalidated: true })
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            isNull(oneTimeCodes.consumedAt),
-            eq(oneTimeCodes.invalidated, false),
-          ),
-        );
+      // A new six-digit code kills the previous one: only the newest can be typed. Verification links
+      // stay valid until they expire, so a seller who asked for another one may open any mail.
+      if (purpose !== 'SELLER_VERIFY')
+        await tx
+          .update(oneTimeCodes)
+          .set({ invalidated: true })
+          .where(
+            and(
+              eq(oneTimeCodes.email, email),
+              eq(oneTimeCodes.purpose, purpose),
+              isNull(oneTimeCodes.consumedAt),
+              eq(oneTimeCodes.invalidated, false),
+            ),
+          );
       await tx.insert(oneTimeCodes).values({
         email,
         purpose,
@@ -154,11 +171,31 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       if (used.length === 0) throw badRequest(OTP_MESSAGES.invalid);
     },
 
-    /** The seller's e-mail link code: 15 digits, valid for SELLER_VERIFY_TTL_HOURS. */
-    async issueLinkCode(email: string, mail?: SendCode): Promise<string> {
+    /**
+     * The seller's e-mail link code: 15 digits, valid for SELLER_VERIFY_TTL_HOURS. With `resend` it obeys
+     * the send limits; the first link, at registration, does not: a shop is registered once per address.
+     */
+    async issueLinkCode(email: string, mail?: SendCode, resend?: { ip: string }): Promise<string> {
+      if (resend) await checkSendLimits(email, 'SELLER_VERIFY');
       const code = newLinkCode();
-      await store(email, 'SELLER_VERIFY', code, config.SELLER_VERIFY_TTL_HOURS * 3_600_000, undefined, mail);
+      const ttlMs = config.SELLER_VERIFY_TTL_HOURS * 3_600_000;
+      await store(email, 'SELLER_VERIFY', code, ttlMs, resend?.ip, mail);
       return code;
+    },
+
+    /** The address a link was sent to, whether or not it still works; undefined for a code never sent. */
+    async linkEmail(code: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: oneTimeCodes.email })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)),
+            eq(oneTimeCodes.purpose, 'SELLER_VERIFY'),
+          ),
+        )
+        .limit(1);
+      return row?.email;
     },
 
     /** The link carries no e-mail: the code alone finds it. Returns the e-mail it was sent to. */

@@ -20,6 +20,7 @@ export function sellersModule(
     changes,
     publicUrl: config.PUBLIC_URL,
     mailsPerHour: config.OTP_PER_EMAIL_PER_HOUR,
+    linkTtlHours: config.SELLER_VERIFY_TTL_HOURS,
   });
   return {
     sellers,

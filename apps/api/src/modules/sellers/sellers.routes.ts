@@ -48,6 +48,32 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
     (req) => sellers.verifyEmail(req.params.otp),
   );
   app.post(
+    '/sellers/verify/resend',
+    {
+      preHandler: limits.send,
+      schema: {
+        tags: ['sellers'],
+        summary: 'Mail a new verification link (the answer is the same for every address)',
+        body: SellerLoginOtpBody,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    (req) => sellers.resendVerificationLink(req.body.email, req.ip),
+  );
+  app.post(
+    '/sellers/verify/:otp/resend',
+    {
+      preHandler: limits.send,
+      schema: {
+        tags: ['sellers'],
+        summary: 'Mail a new verification link to the address an expired link was sent to',
+        params: VerifySellerParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    (req) => sellers.renewVerificationLink(req.params.otp, req.ip),
+  );
+  app.post(
     '/sellers/sent/login-top',
     {
       preHandler: limits.send,

@@ -15,16 +15,25 @@ import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { statusMail, verificationMail } from './seller-mails.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
 
 export const SELLER_MESSAGES = {
-  registered: 'verification email sent to you',
+  registered: 'Te enviamos un enlace para verificar tu correo electrónico.',
   unknown: 'No existe una cuenta de vendedor con este correo electrónico.',
   notVerified:
     'Debes verificar tu correo electrónico antes de iniciar sesión. Abre el enlace que te enviamos.',
   verified: 'Su correo electrónico se verificó correctamente',
-  otpSent: '¡OTP enviado a tu correo electrónico!',
+  /** True for every address (docs/decisions/0005): a code goes only to a seller who may sign in. */
+  otpSent: 'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace.',
+  /** The same for every address; only an unverified shop gets the link. */
+  linkResent:
+    'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo. Los anteriores siguen sirviendo hasta que vencen.',
+  newLinkSent: 'Te enviamos un enlace nuevo a tu correo electrónico.',
+  unknownLink:
+    'No reconocemos este enlace. Inicia sesión como vendedor con tu correo y, si tu tienda aún no está verificada, te enviaremos uno nuevo.',
+  alreadyVerified: 'Tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
   signedIn: 'Inicio de sesión exitoso',
   emailLocked: 'El correo electrónico de la cuenta no se puede cambiar.',
   notFound: 'Vendedor no encontrado',
@@ -103,6 +112,8 @@ export function createSellersService(deps: {
   audit: AuditService;
   /** Told when a seller's status changes: it shows or hides their products, which listings count. */
   changes: ChangeFeed;
+  /** How long a verification link works, said in its mail. */
+  linkTtlHours: number;
 }) {
   const { db, otp, mailer, jwt } = deps;
   const byEmail = async (email: string) =>
@@ -115,29 +126,38 @@ export function createSellersService(deps: {
     if (blocked) throw forbidden(blocked);
   }
 
-  async function sendVerificationLink(seller: Pick<SellerRow, 'email' | 'sellerName'>) {
-    await otp.issueLinkCode(seller.email, (code, tx) =>
-      mailer.send(
-        {
-          to: seller.email,
-          subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
-          text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${deps.publicUrl}/verify-seller/${code}\nEl enlace vence en 24 horas y reemplaza a los que te enviamos antes.`,
-        },
-        tx,
-      ),
+  /** A new link to an unverified seller; `resend` (with the caller's address) obeys the send limits. */
+  async function sendVerificationLink(
+    seller: Pick<SellerRow, 'email' | 'sellerName'>,
+    resend?: { ip: string },
+  ) {
+    await otp.issueLinkCode(
+      seller.email,
+      (code, tx) =>
+        mailer.send(
+          verificationMail(seller, `${deps.publicUrl}/verify-seller/${code}`, deps.linkTtlHours),
+          tx,
+        ),
+      resend,
     );
   }
 
-  /** Tells the owner of the address, and only them, why no code came (docs/decisions/0005). */
-  async function explainByMail(email: string, seller: SellerRow | undefined) {
-    if (seller && !seller.emailVerified) return sendVerificationLink(seller);
-    const why = seller
-      ? BLOCKED[seller.accountStatus]!
-      : `No hay una cuenta de vendedor con este correo. Puedes registrarte en ${deps.publicUrl}/become-seller.`;
+  /**
+   * Tells the owner of the address, and only them, why what they asked for (`asked`) did not come
+   * (docs/decisions/0005).
+   */
+  async function explainByMail(email: string, seller: SellerRow | undefined, asked: 'code' | 'link') {
+    const signIn = `Inicia sesión como vendedor en ${deps.publicUrl}/become-seller.`;
+    const why = !seller
+      ? `No hay una cuenta de vendedor con este correo. Puedes registrarte en ${deps.publicUrl}/become-seller.`
+      : (BLOCKED[seller.accountStatus] ?? `Tu correo electrónico ya está verificado. ${signIn}`);
     await mailer.send({
       to: email,
-      subject: 'Intento de inicio de sesión de vendedor en TecnoBazar',
-      text: `Alguien pidió un código para iniciar sesión como vendedor con este correo, pero no se envió ninguno. ${why} Si no fuiste tú, ignora este correo.`,
+      subject:
+        asked === 'code'
+          ? 'Intento de inicio de sesión de vendedor en TecnoBazar'
+          : 'Pedido de un enlace de verificación de vendedor en TecnoBazar',
+      text: `Alguien pidió ${asked === 'code' ? 'un código para iniciar sesión como vendedor' : 'un enlace para verificar una tienda'} con este correo, pero no se envió ninguno. ${why} Si no fuiste tú, ignora este correo.`,
     });
   }
 
@@ -150,11 +170,14 @@ export function createSellersService(deps: {
       const registered = { message: SELLER_MESSAGES.registered };
       const existing = await byEmail(body.email);
       if (existing) {
+        // A link that is never sent, so the address has a link sent now whether or not it had a shop,
+        // and the limits on the next requests (sign-in, resend) do not tell which.
+        await otp.issueLinkCode(existing.email);
         await mailer.sendAtMost(
           {
             to: existing.email,
             subject: 'Ya tienes una cuenta de vendedor en TecnoBazar',
-            text: `Alguien intentó registrar una tienda con este correo, que ya tiene una. Inicia sesión en ${deps.publicUrl}/become-seller. Si no fuiste tú, ignora este correo.`,
+            text: `Alguien intentó registrar una tienda con este correo, que ya tiene una. Inicia sesión en ${deps.publicUrl}/become-seller${existing.emailVerified ? '' : ': como aún no verificaste tu correo, te enviaremos un enlace nuevo para hacerlo'}. Si no fuiste tú, ignora este correo.`,
           },
           deps.mailsPerHour,
         );
@@ -189,18 +212,47 @@ export function createSellersService(deps: {
       return { message: SELLER_MESSAGES.verified };
     },
 
-    /** The same answer and limits for every address; only a seller who may sign in gets the code. */
+    /**
+     * The same answer and limits for every address: a seller who may sign in gets the code, an unverified
+     * one a new link (earlier links still work), anyone else a mail saying why no code came.
+     */
     async sendLoginOtp(email: string, ip: string) {
       const seller = await byEmail(email);
-      const maySignIn = seller?.emailVerified && !BLOCKED[seller.accountStatus];
+      if (seller && !seller.emailVerified) {
+        await sendVerificationLink(seller, { ip });
+        return { message: SELLER_MESSAGES.otpSent };
+      }
+      const maySignIn = seller && !BLOCKED[seller.accountStatus];
       await otp.issue(
         email,
         'SELLER_LOGIN',
         ip,
         maySignIn ? (code, tx) => mailer.send(otp.codeMail(email, code), tx) : undefined,
       );
-      if (!maySignIn) await explainByMail(email, seller);
+      if (!maySignIn) await explainByMail(email, seller, 'code');
       return { message: SELLER_MESSAGES.otpSent };
+    },
+
+    /** The registration panel's resend: the same answer and limits for every address. */
+    async resendVerificationLink(email: string, ip: string) {
+      const seller = await byEmail(email);
+      if (seller && !seller.emailVerified) await sendVerificationLink(seller, { ip });
+      else {
+        // Never sent: it stands for the link in the limits, as at registration.
+        await otp.issueLinkCode(email, undefined, { ip });
+        await explainByMail(email, seller, 'link');
+      }
+      return { message: SELLER_MESSAGES.linkResent };
+    },
+
+    /** A stale link's page: only the holder of a link sent to the address can ask through it. */
+    async renewVerificationLink(code: string, ip: string) {
+      const email = await otp.linkEmail(code);
+      const seller = email ? await byEmail(email) : undefined;
+      if (!seller) throw badRequest(SELLER_MESSAGES.unknownLink);
+      if (seller.emailVerified) throw new AppError(409, SELLER_MESSAGES.alreadyVerified);
+      await sendVerificationLink(seller, { ip });
+      return { message: SELLER_MESSAGES.newLinkSent };
     },
 
     async verifyLogin(email: string, code: string): Promise<SignInResponse> {
@@ -279,6 +331,9 @@ export function createSellersService(deps: {
           before,
           after: { accountStatus: status },
         });
+        // The owner learns what the change means for the shop, with the change or not at all.
+        if (before.accountStatus !== status)
+          await mailer.send(statusMail(updated!, before.accountStatus, status, deps.publicUrl), tx);
         return toSellerProfile(updated!);
       });
       deps.changes.publish('sellers');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { sellerRegistration } from '../../test/seller.ts';
 import {
@@ -31,12 +31,35 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const registration = sellerRegistration;
+// The per-address limits on sends count real time: tests that send many mails come from an address of their own.
+let remoteAddress = '127.0.0.1';
+const SIGN_IN_SENT = 'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace.';
+const LINK_RESENT =
+  'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo. Los anteriores siguen sirviendo hasta que vencen.';
+const latestMail = async (email: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` })).json() as {
+    subject: string;
+    text: string;
+    otp: string | null;
+    link: string | null;
+  };
+const resendLink = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/sellers/verify/resend', payload: { email }, remoteAddress });
+const renewLink = (code: string) =>
+  ctx.app.inject({ method: 'POST', url: `/v1/sellers/verify/${code}/resend`, remoteAddress });
+const setStatus = (id: number, status: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/v1/admin/seller/${id}/status/${status}`,
+    headers: bearer(adminJwt),
+  });
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const register = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email) });
-const verifyLink = (code: string) => ctx.app.inject({ method: 'PATCH', url: `/v1/sellers/verify/${code}` });
+  ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email), remoteAddress });
+const verifyLink = (code: string) =>
+  ctx.app.inject({ method: 'PATCH', url: `/v1/sellers/verify/${code}`, remoteAddress });
 const sendLogin = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/sellers/sent/login-top', payload: { email } });
+  ctx.app.inject({ method: 'POST', url: '/v1/sellers/sent/login-top', payload: { email }, remoteAddress });
 const verifyLogin = (email: string, otp: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/sellers/verify/login-top', payload: { email, otp } });
 
@@ -57,7 +80,7 @@ describe('seller registration and e-mail verification', () => {
     const email = uniqueEmail('registro');
     const res = await register(email);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'verification email sent to you' });
+    expect(res.json()).toEqual({ message: 'Te enviamos un enlace para verificar tu correo electrónico.' });
     const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
     expect(mail.json().link).toMatch(/^\/verify-seller\/[1-9]\d{14}$/);
     expect(mail.json().text).toContain('http://localhost:3000/verify-seller/');
@@ -67,7 +90,7 @@ describe('seller registration and e-mail verification', () => {
     const { email, id } = await verifiedSeller(uniqueEmail('doble'));
     const again = await register(email.toUpperCase());
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: 'verification email sent to you' });
+    expect(again.json()).toEqual({ message: 'Te enviamos un enlace para verificar tu correo electrónico.' });
     const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
     expect(mail.json().subject).toBe('Ya tienes una cuenta de vendedor en TecnoBazar');
     expect(mail.json().link).toBeNull();
@@ -106,19 +129,36 @@ describe('seller registration and e-mail verification', () => {
     expect(messages).toContain('Se requiere el nombre de la empresa');
   });
 
-  it('answers an unverified seller like any other, and mails a new verification link instead of a code', async () => {
+  it('answers an unverified seller like any other, and mails a new link that leaves the first one working', async () => {
     const email = uniqueEmail('sinverificar');
     await register(email);
     const firstLink = await latestCode(ctx, email);
+    ctx.clock.advance(31_000);
     const res = await sendLogin(email);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('¡OTP enviado a tu correo electrónico!');
-    const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
-    expect(mail.json().otp).toBeNull();
+    expect(res.json().message).toBe(SIGN_IN_SENT);
+    const mail = await latestMail(email);
+    expect(mail.otp).toBeNull();
+    expect(mail.text).toContain('los que te enviamos antes también sirven hasta que vencen');
     const newLink = await latestCode(ctx, email);
     expect(newLink).not.toBe(firstLink);
-    expect((await verifyLink(firstLink)).statusCode).toBe(400);
+    expect((await verifyLink(firstLink)).statusCode).toBe(200);
+    // Both came to the same mailbox: the second one opened later says the e-mail is verified.
     expect((await verifyLink(newLink)).statusCode).toBe(200);
+  });
+
+  it('keeps every link valid until it expires, then refuses it with a message that offers a new one', async () => {
+    const email = uniqueEmail('vence');
+    await register(email);
+    const first = await latestCode(ctx, email);
+    ctx.clock.advance(23 * 3_600_000);
+    expect((await resendLink(email)).statusCode).toBe(200);
+    const second = await latestCode(ctx, email);
+    ctx.clock.advance(3_600_000 + 1000);
+    const late = await verifyLink(first);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Este enlace de verificación venció o no es válido.');
+    expect((await verifyLink(second)).statusCode).toBe(200);
   });
 
   it('verifies with the link once; a reused, wrong or expired link is refused', async () => {
@@ -141,6 +181,95 @@ describe('seller registration and e-mail verification', () => {
   });
 });
 
+describe('resending the verification link', () => {
+  let tests = 0;
+  beforeEach(() => {
+    remoteAddress = `192.0.2.${++tests}`;
+  });
+  afterEach(() => {
+    remoteAddress = '127.0.0.1';
+  });
+
+  it('answers every address the same, and mails the link only to an unverified shop', async () => {
+    const unverified = uniqueEmail('reenvio');
+    await register(unverified);
+    const { email: verified } = await verifiedSeller(uniqueEmail('yaverificado'));
+    const nobody = uniqueEmail('nadie');
+    ctx.clock.advance(31_000);
+    for (const email of [unverified, verified, nobody]) {
+      const res = await resendLink(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: LINK_RESENT });
+    }
+    expect((await latestMail(unverified)).link).toMatch(/^\/verify-seller\/\d{15}$/);
+    const toVerified = await latestMail(verified);
+    expect(toVerified.link).toBeNull();
+    expect(toVerified.otp).toBeNull();
+    expect(toVerified.text).toContain('Tu correo electrónico ya está verificado');
+    expect((await latestMail(nobody)).text).toContain('No hay una cuenta de vendedor con este correo');
+  });
+
+  it('keeps the limits, saying the wait in Spanish, and they cannot tell a new address from a shop', async () => {
+    const fresh = uniqueEmail('limite');
+    const { email: shop } = await verifiedSeller(uniqueEmail('tiendalimite'));
+    ctx.clock.advance(31_000);
+    // A registration, of a new address or of one that has a shop, is followed by the same wait.
+    for (const email of [fresh, shop]) {
+      expect((await register(email)).statusCode).toBe(201);
+      for (const again of [await resendLink(email), await sendLogin(email)]) {
+        expect(again.statusCode).toBe(429);
+        expect(again.json().message).toMatch(/^Espera \d+ segundos antes de solicitar un nuevo código\.$/);
+      }
+    }
+
+    const email = uniqueEmail('hora');
+    await register(email);
+    for (let sent = 1; sent < 5; sent++) {
+      ctx.clock.advance(31_000);
+      expect((await resendLink(email)).statusCode).toBe(200);
+    }
+    ctx.clock.advance(31_000);
+    const sixth = await resendLink(email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Has solicitado demasiados códigos. Inténtalo de nuevo en 58 minutos.');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3400);
+  });
+
+  it('tells the owner of an unverified shop registered again that signing in sends a new link', async () => {
+    const email = uniqueEmail('otravez');
+    await register(email);
+    expect((await register(email)).json()).toEqual({
+      message: 'Te enviamos un enlace para verificar tu correo electrónico.',
+    });
+    const notice = await latestMail(email);
+    expect(notice.subject).toBe('Ya tienes una cuenta de vendedor en TecnoBazar');
+    expect(notice.text).toContain('como aún no verificaste tu correo, te enviaremos un enlace nuevo');
+  });
+
+  it('mails a new link from an expired one, and says so when the e-mail is already verified or the link unknown', async () => {
+    const email = uniqueEmail('renovar');
+    await register(email);
+    const stale = await latestCode(ctx, email);
+    ctx.clock.advance(24 * 3_600_000 + 1000);
+    const renewed = await renewLink(stale);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().message).toBe('Te enviamos un enlace nuevo a tu correo electrónico.');
+    const fresh = await latestCode(ctx, email);
+    expect(fresh).not.toBe(stale);
+    expect((await verifyLink(fresh)).statusCode).toBe(200);
+
+    ctx.clock.advance(31_000);
+    const verified = await renewLink(stale);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().message).toBe(
+      'Tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
+    );
+    const unknown = await renewLink('123456789012345');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^No reconocemos este enlace/);
+  });
+});
+
 describe('seller sign-in and profile', () => {
   it('signs a verified seller in and shows the whole profile to that seller', async () => {
     const { jwt, email } = await verifiedSeller();
@@ -159,7 +288,7 @@ describe('seller sign-in and profile', () => {
     const email = uniqueEmail('nadie');
     const res = await sendLogin(email);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('¡OTP enviado a tu correo electrónico!');
+    expect(res.json().message).toBe(SIGN_IN_SENT);
     const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
     expect(mail.json().text).toContain('No hay una cuenta de vendedor con este correo');
     expect(mail.json().otp).toBeNull();
@@ -278,6 +407,47 @@ describe('admin moderation', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('mails the seller what each status change means, once per change', async () => {
+    const seller = await verifiedSeller(uniqueEmail('estado'));
+    const mailsTo = async (email: string) =>
+      (
+        await queryRows<{ subject: string }>(
+          ctx.database.db,
+          sql`select subject from outbound_mail where to_address = ${email} order by id`,
+        )
+      ).map((m) => m.subject);
+    const before = (await mailsTo(seller.email)).length;
+
+    expect((await setStatus(seller.id, 'ACTIVE')).statusCode).toBe(200);
+    const approved = await latestMail(seller.email);
+    expect(approved.subject).toBe('Tu tienda en TecnoBazar fue aprobada');
+    expect(approved.text).toContain('tus productos ya se muestran en TecnoBazar');
+    expect((await setStatus(seller.id, 'ACTIVE')).statusCode).toBe(200);
+    expect((await setStatus(seller.id, 'SUSPENDED')).statusCode).toBe(200);
+    const suspended = await latestMail(seller.email);
+    expect(suspended.text).toContain('Tus productos no se muestran en la tienda y no puedes iniciar sesión');
+    expect((await setStatus(seller.id, 'ACTIVE')).statusCode).toBe(200);
+    expect((await mailsTo(seller.email)).slice(before)).toEqual([
+      'Tu tienda en TecnoBazar fue aprobada',
+      'Tu tienda en TecnoBazar fue suspendida',
+      'Tu tienda en TecnoBazar fue reactivada',
+    ]);
+
+    // A shop refused before it was ever active; and one approved before its owner verified the e-mail.
+    const refused = uniqueEmail('rechazada');
+    await register(refused);
+    const [row] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from sellers where email = ${refused}`,
+    );
+    expect((await setStatus(row!.id, 'DEACTIVATED')).statusCode).toBe(200);
+    expect((await latestMail(refused)).subject).toBe('Tu tienda en TecnoBazar no fue aprobada');
+    expect((await setStatus(row!.id, 'ACTIVE')).statusCode).toBe(200);
+    expect((await latestMail(refused)).text).toContain(
+      'primero verifica tu correo con el enlace que te enviamos',
+    );
   });
 
   it('a shopper cannot change a seller status', async () => {

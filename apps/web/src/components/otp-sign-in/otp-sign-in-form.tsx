@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Email, type SignInResponse, type TwoFactorChallengeResponse } from '@tecnobazar/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -36,6 +37,13 @@ interface OtpSignInFormProps<Values> {
   /** Sends a code to the checked e-mail (trimmed, lower case). */
   sendCode: (email: string) => Promise<unknown>;
   sentMessage?: string;
+  /**
+   * Kept above the code once sent, instead of the passing toast: for an answer that must say more than
+   * "sent" (the seller's, which cannot tell whether a code or a verification link went out).
+   */
+  sentNotice?: ReactNode;
+  /** The line above the six boxes. */
+  codePrompt?: string;
   submitLabel: string;
   /** Trades the e-mail and its code for a session, or for a second-factor challenge. */
   submit: (values: Values) => Promise<SignInResponse>;
@@ -57,6 +65,8 @@ export function OtpSignInForm<Values>({
   sendLabel,
   sendCode,
   sentMessage = '¡El OTP ha sido enviado a tu correo electrónico!',
+  sentNotice,
+  codePrompt = 'Ingresa el código de 6 dígitos enviado a tu correo electrónico',
   submitLabel,
   submit,
   submitFailed,
@@ -89,7 +99,7 @@ export function OtpSignInForm<Values>({
     try {
       await sendCode(email);
       setOtpSent(true);
-      notify('success', sentMessage);
+      if (!sentNotice) notify('success', sentMessage);
       return true;
     } catch (error) {
       notify('error', errorMessage(error, 'Failed to send OTP'));
@@ -137,11 +147,16 @@ export function OtpSignInForm<Values>({
         helperText={errors.email?.message}
         slotProps={{ htmlInput: { readOnly: otpSent } }}
       />
+      {otpSent && sentNotice && (
+        <Alert severity="info" role="status">
+          {sentNotice}
+        </Alert>
+      )}
       {otpSent &&
         (codeInput === 'boxes' ? (
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
-              Ingresa el código de 6 dígitos enviado a tu correo electrónico
+              {codePrompt}
             </Typography>
             <Controller
               name="otp"

@@ -5,10 +5,16 @@ import { useEffect, useState } from 'react';
 const RESEND_WAIT_SECONDS = 30;
 
 /**
- * Shown once a code was sent: counts down before another code may be asked for.
- * `onResend` resolves to true when a new code went out, which restarts the countdown.
+ * Shown once a code (or a link: `label`) was sent: counts down before another may be asked for.
+ * `onResend` resolves to true when a new one went out, which restarts the countdown.
  */
-export function ResendOtp({ onResend }: { onResend: () => Promise<boolean> }) {
+export function ResendOtp({
+  onResend,
+  label = 'Reenviar OTP',
+}: {
+  onResend: () => Promise<boolean>;
+  label?: string;
+}) {
   const [secondsLeft, setSecondsLeft] = useState(RESEND_WAIT_SECONDS);
 
   useEffect(() => {
@@ -20,7 +26,7 @@ export function ResendOtp({ onResend }: { onResend: () => Promise<boolean> }) {
   if (secondsLeft > 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {`Reenviar OTP en ${secondsLeft} segundos`}
+        {`${label} en ${secondsLeft} segundos`}
       </Typography>
     );
   }
@@ -33,7 +39,7 @@ export function ResendOtp({ onResend }: { onResend: () => Promise<boolean> }) {
         if (await onResend()) setSecondsLeft(RESEND_WAIT_SECONDS);
       }}
     >
-      Reenviar OTP
+      {label}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { RegisterSellerBody } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -13,6 +14,7 @@ import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
 import { SellerLoginForm } from './seller-login-form';
 import { SellerRegisterForm } from './seller-register-form';
+import { SellerRegisteredPanel } from './seller-registered-panel';
 
 const BENEFITS = [
   'Llega a miles de compradores de hardware en todo el país',
@@ -20,8 +22,20 @@ const BENEFITS = [
   'Recibe tus pagos de forma segura',
 ];
 
+/** The card shows the sign-in, the registration form, or, once registered, what to do next. */
+type Step =
+  | { form: 'login' }
+  | { form: 'register'; previous?: RegisterSellerBody }
+  | { form: 'registered'; values: RegisterSellerBody };
+
+const TITLES: Record<Step['form'], string> = {
+  login: 'Inicia sesión como vendedor',
+  register: 'Registra tu tienda',
+  registered: 'Revisa tu correo',
+};
+
 export function BecomeSellerPage() {
-  const [isLogin, setIsLogin] = useState(true);
+  const [step, setStep] = useState<Step>({ form: 'login' });
   const { notify, toastProps } = useToast();
   const { profile: seller } = useSellerProfile();
   // A signed-in seller has nothing to do here: their shop is the way in.
@@ -57,17 +71,29 @@ export function BecomeSellerPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <AuthCard title={isLogin ? 'Inicia sesión como vendedor' : 'Registra tu tienda'}>
-            {isLogin ? (
-              <SellerLoginForm notify={notify} />
-            ) : (
-              <SellerRegisterForm notify={notify} onRegistered={() => setIsLogin(true)} />
+          <AuthCard title={TITLES[step.form]}>
+            {step.form === 'login' && <SellerLoginForm notify={notify} />}
+            {step.form === 'register' && (
+              <SellerRegisterForm
+                notify={notify}
+                previous={step.previous}
+                onRegistered={(values) => setStep({ form: 'registered', values })}
+              />
             )}
-            <FormSwitch
-              question={isLogin ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}
-              action={isLogin ? 'Regístrate' : 'Inicia sesión'}
-              onSwitch={() => setIsLogin(!isLogin)}
-            />
+            {step.form === 'registered' && (
+              <SellerRegisteredPanel
+                email={step.values.email}
+                onChangeEmail={() => setStep({ form: 'register', previous: step.values })}
+                onSignIn={() => setStep({ form: 'login' })}
+              />
+            )}
+            {step.form !== 'registered' && (
+              <FormSwitch
+                question={step.form === 'login' ? '¿No tienes cuenta?' : '¿Ya tienes cuenta?'}
+                action={step.form === 'login' ? 'Regístrate' : 'Inicia sesión'}
+                onSwitch={() => setStep({ form: step.form === 'login' ? 'register' : 'login' })}
+              />
+            )}
           </AuthCard>
         </Grid>
       </Grid>

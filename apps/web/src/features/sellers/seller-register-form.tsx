@@ -10,11 +10,14 @@ import { errorMessage } from '@/lib/errors';
 
 interface SellerRegisterFormProps {
   notify: Notify;
-  onRegistered: () => void;
+  /** The form as it was sent: the page keeps it, so changing the e-mail does not mean typing it all again. */
+  onRegistered: (values: RegisterSellerBody) => void;
+  /** What the form was filled with before (the e-mail field then has the focus, to correct it). */
+  previous?: RegisterSellerBody;
 }
 
 /** Pickup address and bank details are optional here; the seller completes them later in the account page. */
-export function SellerRegisterForm({ notify, onRegistered }: SellerRegisterFormProps) {
+export function SellerRegisterForm({ notify, onRegistered, previous }: SellerRegisterFormProps) {
   const [registerSeller, { isLoading }] = useRegisterSellerMutation();
   const {
     register,
@@ -22,7 +25,7 @@ export function SellerRegisterForm({ notify, onRegistered }: SellerRegisterFormP
     formState: { errors },
   } = useForm({
     resolver: zodResolver(RegisterSellerBody),
-    defaultValues: {
+    defaultValues: previous ?? {
       sellerName: '',
       email: '',
       mobile: '',
@@ -33,9 +36,8 @@ export function SellerRegisterForm({ notify, onRegistered }: SellerRegisterFormP
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await registerSeller(values).unwrap();
-      notify('success', message);
-      onRegistered();
+      await registerSeller(values).unwrap();
+      onRegistered(values);
     } catch (error) {
       notify('error', errorMessage(error, 'Failed to create seller'));
     }
@@ -54,6 +56,7 @@ export function SellerRegisterForm({ notify, onRegistered }: SellerRegisterFormP
         label="Correo electrónico"
         type="email"
         autoComplete="email"
+        autoFocus={Boolean(previous)}
         {...register('email')}
         error={Boolean(errors.email)}
         helperText={errors.email?.message}

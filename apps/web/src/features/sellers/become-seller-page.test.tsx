@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { callsTo, renderRoute, route, stubApi } from '@/test/render-route';
+import { SellerRegisteredPanel } from './seller-registered-panel';
+
+const REGISTERED = 'Te enviamos un enlace para verificar tu correo electrónico.';
+
+/** Pasted rather than typed key by key: the form is long, and only what it holds matters here. */
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, email: string) {
+  const fields = {
+    'Nombre del vendedor': 'Carlos Méndez',
+    'Correo electrónico': email,
+    Móvil: '3001234567',
+    NIP: '900123456-7',
+    'Nombre de la empresa': 'Hardware Méndez',
+  };
+  for (const [label, value] of Object.entries(fields)) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+describe('becoming a seller', () => {
+  it('after Crear cuenta keeps a panel that says where the link went, and Cambiar correo brings the form back filled in', async () => {
+    const requests = stubApi(route('POST', '/sellers', { message: REGISTERED }, 201));
+    const user = userEvent.setup();
+    renderRoute('/become-seller');
+    await user.click(await screen.findByRole('button', { name: 'Regístrate' }));
+    await fillRegistration(user, 'carlso@example.com');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(screen.getByText(/Te enviamos un enlace para verificar tu correo a/)).toHaveTextContent(
+      'Te enviamos un enlace para verificar tu correo a carlso@example.com. Ábrelo para confirmar que el correo es tuyo.',
+    );
+    expect(screen.getByText('Reenviar enlace en 30 segundos')).toBeInTheDocument();
+    // No passing toast in English: the panel is the answer, and it stays.
+    expect(screen.queryByText('verification email sent to you')).not.toBeInTheDocument();
+    expect(callsTo(requests, '/sellers')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar correo' }));
+    expect(screen.getByLabelText('Nombre del vendedor')).toHaveValue('Carlos Méndez');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('carlso@example.com');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+  });
+
+  it('after Enviar OTP says a code or a link was sent, and offers the boxes for a code under that', async () => {
+    stubApi(
+      route('POST', '/sellers/sent/login-top', {
+        message: 'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/become-seller');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'tienda@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar OTP' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace. Si te llegó un enlace, ábrelo para verificar tu correo y vuelve a iniciar sesión.',
+    );
+    expect(screen.getByText('Si recibiste un código, escríbelo aquí')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dígito 1' })).toBeInTheDocument();
+    expect(screen.queryByText('¡OTP enviado a tu correo electrónico!')).not.toBeInTheDocument();
+  });
+});
+
+describe('the registration panel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resends the link after the wait and says what the server answered, the wait too', async () => {
+    vi.useFakeTimers();
+    const answers = [
+      Response.json({
+        message: 'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo.',
+      }),
+      Response.json(
+        { message: 'Espera 12 segundos antes de solicitar un nuevo código.' },
+        { status: 429, headers: { 'Retry-After': '12' } },
+      ),
+    ];
+    const requests = stubApi((request) =>
+      new URL(request.url).pathname === '/v1/sellers/verify/resend' ? answers.shift() : undefined,
+    );
+    render(
+      <AppProvider store={makeStore()}>
+        <SellerRegisteredPanel email="carlos@example.com" onChangeEmail={() => {}} onSignIn={() => {}} />
+      </AppProvider>,
+    );
+    const resend = async () => {
+      for (let second = 30; second > 0; second--) act(() => vi.advanceTimersByTime(1000));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
+      });
+    };
+
+    await resend();
+    expect(screen.getByRole('status')).toHaveTextContent('te enviamos un enlace nuevo');
+    expect(await callsTo(requests, '/sellers/verify/resend')).toHaveLength(1);
+    expect(await requests[0]!.json()).toEqual({ email: 'carlos@example.com' });
+    expect(screen.getByText('Reenviar enlace en 30 segundos')).toBeInTheDocument();
+
+    await resend();
+    expect(within(screen.getByRole('status')).getByText(/Espera 12 segundos/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar enlace' })).toBeInTheDocument();
+  });
+});
