@@ -65,7 +65,7 @@ export function createModules(p: Platform) {
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
-  const { payouts } = add(payoutsModule(p, { transactions, audit }));
+  const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
   add(reviewsModule(p, { catalog, orders, users, audit }));
