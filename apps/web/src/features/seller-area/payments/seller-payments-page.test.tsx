@@ -213,6 +213,29 @@ describe('seller payments', () => {
     expect(await screen.findByText('El saldo mínimo para solicitar un pago es $50.000')).toBeInTheDocument();
   });
 
+  it('says why a payout is refused without bank details, with the way to Cuenta', async () => {
+    const message =
+      'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.';
+    stubPayments({
+      balance: balanceOf(6839820),
+      extra: [route('POST', '/api/payouts/seller', { message, error: message }, 422)],
+    });
+    const user = userEvent.setup();
+    renderRoute('/seller/payment');
+
+    const balance = await section('Saldo');
+    const button = await balance.findByRole('button', { name: 'Solicitar pago' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    const alert = await balance.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Ir a Cuenta' })).toHaveAttribute(
+      'href',
+      '/seller/account',
+    );
+  });
+
   it('keeps the request off without an available balance', async () => {
     stubPayments({ balance: balanceOf(0, 0, 100000) });
     renderRoute('/seller/payment');

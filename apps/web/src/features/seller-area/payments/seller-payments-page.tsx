@@ -12,12 +12,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayoutResponse, SellerBalanceResponse, SoldItemResponse } from '@tecnobazar/shared';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useGetSellerBalanceQuery, useGetSellerPayoutsQuery, useRequestPayoutMutation } from '@/api/payouts';
 import { useGetSoldItemsQuery } from '@/api/seller-sales';
+import { paths } from '@/app/paths';
 import { Pager, usePagedList } from '@/components/pager';
 import { Toast, useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, isUnprocessable } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 
@@ -60,6 +62,8 @@ function Balance() {
   const payouts = useGetSellerPayoutsQuery();
   const [requestPayout, { isLoading: sending }] = useRequestPayoutMutation();
   const { notify, toastProps } = useToast();
+  // A 422: the bank details are incomplete. It stays on screen, with the way to Cuenta, until a request passes.
+  const [bankDetailsMissing, setBankDetailsMissing] = useState<string | null>(null);
 
   if (balance.isError) {
     return <Alert severity="error">{errorMessage(balance.error, 'No se pudo cargar el saldo')}</Alert>;
@@ -75,10 +79,13 @@ function Balance() {
   const onRequest = async () => {
     try {
       await requestPayout().unwrap();
+      setBankDetailsMissing(null);
       notify('success', 'Solicitud de pago enviada');
     } catch (error) {
+      const message = errorMessage(error, 'No se pudo solicitar el pago');
+      if (isUnprocessable(error)) setBankDetailsMissing(message);
       // 409: below the minimum, or a payout already pending; the server says which.
-      notify('error', errorMessage(error, 'No se pudo solicitar el pago'));
+      else notify('error', message);
     }
   };
 
@@ -105,6 +112,18 @@ function Balance() {
           </Typography>
         )}
       </Stack>
+      {bankDetailsMissing && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={paths.sellerAccount}>
+              Ir a Cuenta
+            </Button>
+          }
+        >
+          {bankDetailsMissing}
+        </Alert>
+      )}
       <Toast {...toastProps} />
     </Stack>
   );
