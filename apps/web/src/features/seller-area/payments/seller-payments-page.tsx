@@ -253,11 +253,11 @@ function ReceivedPayment({ payment }: { payment: ReceivedPaymentResponse }) {
           maxWidth: 360,
           display: 'grid',
           gridTemplateColumns: '1fr max-content',
-          columnGap: 2,
           rowGap: 0.25,
           typography: 'body2',
           '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+          // Padding, not a column gap: the total's rule runs unbroken under both columns.
+          '& dd': { m: 0, pl: 2, textAlign: 'right', whiteSpace: 'nowrap' },
           // What the seller keeps closes the sum, set apart like a receipt's total.
           '& dt:last-of-type, & dd:last-of-type': {
             color: 'text.primary',
