@@ -47,6 +47,14 @@ const BLOCKED: Partial<Record<SellerStatus, string>> = {
   CLOSED: 'Tu cuenta de vendedor está cerrada.',
 };
 
+const bankDetailsOf = (
+  s: Pick<SellerRow, 'bankAccountHolderName' | 'bankAccountNumber' | 'bankIfscCode'>,
+) => ({
+  accountHolderName: s.bankAccountHolderName,
+  accountNumber: s.bankAccountNumber,
+  ifscCode: s.bankIfscCode,
+});
+
 export function toSellerProfile(s: SellerRow): SellerProfile {
   return {
     id: s.id,
@@ -72,14 +80,6 @@ export function toSellerProfile(s: SellerRow): SellerProfile {
     createdAt: s.createdAt.toISOString(),
   };
 }
-
-const bankDetailsOf = (
-  s: Pick<SellerRow, 'bankAccountHolderName' | 'bankAccountNumber' | 'bankIfscCode'>,
-) => ({
-  accountHolderName: s.bankAccountHolderName,
-  accountNumber: s.bankAccountNumber,
-  ifscCode: s.bankIfscCode,
-});
 
 /**
  * A profile as administrators see it: the bank account number masked, so reading the whole number is the
