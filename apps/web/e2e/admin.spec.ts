@@ -19,6 +19,12 @@ async function newShop(request: APIRequestContext, admin: string) {
           mobile: '3001234567',
           gstin: '900123456-7',
           businessDetails: { businessName: `Negocio ${Date.now()}` },
+          // Without them a payout cannot be asked for.
+          bankDetails: {
+            accountHolderName: sellerName,
+            accountNumber: '0045123987',
+            ifscCode: 'BANCOLOMBIA',
+          },
         },
       })
     ).ok(),
@@ -124,7 +130,10 @@ test.describe('administration', () => {
     await context.close();
   });
 
-  test('the admin approves a payout a seller requested', async ({ page, request }) => {
+  test('the admin sees where a payout goes, reveals the whole account, and approves it', async ({
+    page,
+    request,
+  }) => {
     const shop = await newShop(request, admin);
     // A shopper buys five units ($1.250.000): the seller's net is over the payout minimum.
     const shopper = await shopperToken(request, 'Tomás Vega', 'admin-e2e-cliente');
@@ -165,7 +174,14 @@ test.describe('administration', () => {
 
     await openAs(page, admin, '/admin/payouts');
     const item = page.getByRole('listitem').filter({ hasText: `#${id}` });
+    const account = item.getByLabel('Cuenta bancaria del vendedor');
+    await expect(account).toContainText('BANCOLOMBIA');
+    await expect(account).toContainText('•••• •••• 3987');
+    await expect(account).not.toContainText('0045123987');
+    await account.getByRole('button', { name: 'Ver cuenta completa' }).click();
+    await expect(account).toContainText('0045123987');
     await item.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByRole('dialog')).toContainText('0045123987');
     await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
     await expect(page.getByText('Pago aprobado')).toBeVisible();
 

@@ -67,7 +67,7 @@ export function createModules(p: Platform) {
     checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses, users }),
   );
   add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
-  const { payouts } = add(payoutsModule(p, { transactions, audit }));
+  const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
   add(reviewsModule(p, { catalog, orders, users, audit }));

@@ -17,10 +17,17 @@ const caller = (ctx: TestContext) => async (method: 'POST' | 'PATCH', url: strin
   return res;
 };
 
-/** Registers a seller, verifies the e-mail through the mailed link and signs in; returns the token. */
-export async function signUpSeller(ctx: TestContext, email = uniqueEmail('tienda')): Promise<string> {
+/**
+ * Registers a seller, verifies the e-mail through the mailed link and signs in; returns the token. `changes`
+ * replace parts of the registration (`{ bankDetails: undefined }`: a shop that gave no bank details).
+ */
+export async function signUpSeller(
+  ctx: TestContext,
+  email = uniqueEmail('tienda'),
+  changes: Partial<ReturnType<typeof sellerRegistration>> = {},
+): Promise<string> {
   const call = caller(ctx);
-  await call('POST', '/sellers', sellerRegistration(email));
+  await call('POST', '/sellers', { ...sellerRegistration(email), ...changes });
   await call('PATCH', `/sellers/verify/${await latestCode(ctx, email)}`);
   return signInSeller(ctx, email);
 }

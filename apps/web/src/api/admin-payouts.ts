@@ -1,4 +1,10 @@
-import type { LedgerEntryResponse, PayoutResponse, SellerProfile } from '@tecnobazar/shared';
+import type {
+  AdminPayoutResponse,
+  LedgerEntryResponse,
+  PayeeBankAccountResponse,
+  PayoutResponse,
+  SellerProfile,
+} from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 /** What the administrator decides on a pending payout. */
@@ -7,10 +13,14 @@ export type PayoutDecision = 'SUCCESS' | 'REJECTED';
 /** The administrator's view of the money: every payout, every ledger entry, and the shops they belong to. */
 const adminPayoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every payout, newest first. */
-    getAdminPayouts: build.query<PayoutResponse[], void>({
+    /** Every payout, newest first, with the bank account it goes to (the number masked). */
+    getAdminPayouts: build.query<AdminPayoutResponse[], void>({
       query: () => '/api/payouts',
       providesTags: [Tag.Payouts],
+    }),
+    /** The whole account number a payout goes to: each call is recorded in the audit log. */
+    revealPayeeAccount: build.mutation<PayeeBankAccountResponse, number>({
+      query: (id) => ({ url: `/api/payouts/${id}/bank-account`, method: 'POST' }),
     }),
     /** Every seller's ledger entries, newest first (the latest 500). */
     getAdminTransactions: build.query<LedgerEntryResponse[], void>({
@@ -41,5 +51,6 @@ export const {
   useGetAdminPayoutsQuery,
   useGetAdminTransactionsQuery,
   useGetPayoutSellersQuery,
+  useRevealPayeeAccountMutation,
   useSetPayoutStatusMutation,
 } = adminPayoutsApi;

@@ -1,4 +1,5 @@
 import type {
+  ReceivedPaymentsPage,
   RevenueChartResponse,
   RevenueChartType,
   SellerReportResponse,
@@ -13,6 +14,11 @@ const sellerSalesApi = api.injectEndpoints({
       query: () => '/sellers/sold-items',
       providesTags: [Tag.SellerOrders],
     }),
+    /** The payments the seller kept, three a page (zero-based): paid, commission and net from the ledger. */
+    getReceivedPayments: build.query<ReceivedPaymentsPage, number>({
+      query: (page) => ({ url: '/sellers/payments-received', params: { page } }),
+      providesTags: [Tag.SellerOrders],
+    }),
     getSellerReport: build.query<SellerReportResponse, void>({
       query: () => '/sellers/report',
       providesTags: [Tag.SellerOrders],
@@ -24,4 +30,9 @@ const sellerSalesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSoldItemsQuery, useGetSellerReportQuery, useGetRevenueChartQuery } = sellerSalesApi;
+export const {
+  useGetSoldItemsQuery,
+  useGetReceivedPaymentsQuery,
+  useGetSellerReportQuery,
+  useGetRevenueChartQuery,
+} = sellerSalesApi;

@@ -32,3 +32,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Whether a failed call was answered 409: the thing is already in the state asked for (processed, reported). */
 export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
+
+/** Whether a failed call was answered 422: a business rule the user can satisfy elsewhere (bank details). */
+export const isUnprocessable = (error: unknown) => (error as { status?: unknown } | null)?.status === 422;

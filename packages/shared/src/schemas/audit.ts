@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const AUDIT_ACTIONS = [
   'seller.status',
+  'seller.bank_account_view',
   'coupon.create',
   'coupon.delete',
   'coupon.active',

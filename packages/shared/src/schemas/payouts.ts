@@ -36,6 +36,29 @@ export const PayoutResponse = z.object({
 });
 export type PayoutResponse = z.infer<typeof PayoutResponse>;
 
+/** The account a payout is sent to, as the administrators' list shows it: the number masked. */
+export const PayeeBankDetails = z.object({
+  accountHolderName: z.string(),
+  /** The bank, as the seller's bank form names it ('Código IFSC'). */
+  ifscCode: z.string(),
+  /** Masked ('•••• •••• 7890'), empty when the seller gave none; the full number is an audited call. */
+  accountNumber: z.string(),
+  /** Whether the details pass the bank form's rules: only then may the payout be paid. */
+  complete: z.boolean(),
+});
+export type PayeeBankDetails = z.infer<typeof PayeeBankDetails>;
+/** `GET /api/payouts`: a payout with whom it is paid to. */
+export const AdminPayoutResponse = PayoutResponse.extend({ bankDetails: PayeeBankDetails });
+export type AdminPayoutResponse = z.infer<typeof AdminPayoutResponse>;
+
+/** `POST /api/payouts/{id}/bank-account`: the payee's whole account, for an administrator (audited). */
+export const PayeeBankAccountResponse = z.object({
+  accountHolderName: z.string(),
+  ifscCode: z.string(),
+  accountNumber: z.string(),
+});
+export type PayeeBankAccountResponse = z.infer<typeof PayeeBankAccountResponse>;
+
 export const PayoutIdParams = z.object({
   id: z.coerce.number({ error: 'Pago no encontrado' }).int().positive('Pago no encontrado'),
 });

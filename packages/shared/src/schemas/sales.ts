@@ -15,6 +15,41 @@ export const SoldItemResponse = z.object({
 });
 export type SoldItemResponse = z.infer<typeof SoldItemResponse>;
 
+/** Spec §9: the seller's payments, three a page. */
+export const RECEIVED_PAYMENTS_PAGE_SIZE = 3;
+export const ReceivedPaymentsQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
+});
+
+/**
+ * One payment a seller received (`GET /sellers/payments-received`): a paid order of theirs that was not
+ * refunded. The money is the ledger's sale entry, so the list adds up to the report's figures.
+ */
+export const ReceivedPaymentResponse = z.object({
+  orderId: z.number(),
+  products: z.array(z.object({ productName: z.string(), quantity: z.number() })),
+  buyerName: z.string(),
+  /** When the order was paid: an ISO instant (UTC). */
+  orderDate: z.string(),
+  /** The order's lines at the prices paid, before the buyer's coupon. */
+  subtotal: Money,
+  /** This order's share of the buyer's coupon; 0 without one. */
+  couponDiscount: Money,
+  /** What the buyer paid for the order: subtotal − couponDiscount (the ledger's gross). */
+  paid: Money,
+  /** The platform's commission on it. */
+  commission: Money,
+  /** What the seller keeps: paid − commission (the ledger's net). */
+  net: Money,
+});
+export type ReceivedPaymentResponse = z.infer<typeof ReceivedPaymentResponse>;
+export const ReceivedPaymentsPage = z.object({
+  content: z.array(ReceivedPaymentResponse),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type ReceivedPaymentsPage = z.infer<typeof ReceivedPaymentsPage>;
+
 /**
  * The seller's sales summary (`GET /sellers/report`). Money in pesos with 2 decimals; every figure covers
  * the seller's whole history.

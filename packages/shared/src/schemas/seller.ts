@@ -37,6 +37,10 @@ export const BankDetails = z.strictObject({
     .regex(/^[0-9-]{4,34}$/, 'Número de cuenta no válido'),
   ifscCode: required('Se requiere el código IFSC', 20),
 });
+export type BankDetails = z.infer<typeof BankDetails>;
+
+/** Whether a seller can be paid: their bank details pass the bank form's rules (holder, number, bank code). */
+export const hasCompleteBankDetails = (details: BankDetails) => BankDetails.safeParse(details).success;
 
 /** `POST /sellers`: the registration form. Pickup and bank details may be completed later. */
 export const RegisterSellerBody = z.strictObject({

@@ -59,6 +59,16 @@ export interface SellerOrderCounts {
   soldLines: number;
 }
 
+/** An order as the seller's payments received list shows it (modules/sales). */
+export interface OrderPaymentDetails {
+  buyerName: string;
+  orderDate: string;
+  /** The lines at the prices paid, before the coupon. */
+  subtotalCents: number;
+  couponDiscountCents: number;
+  products: { productName: string; quantity: number }[];
+}
+
 /** One seller's part of a paid checkout: the amounts of its order. */
 export interface NewOrder {
   sellerId: number;
@@ -213,6 +223,45 @@ export function createOrdersService({
         buyerName: buyers.get(r.userId)?.fullName || UNKNOWN_BUYER,
         orderDate: r.orderDate.toISOString(),
       }));
+    },
+
+    /**
+     * What the seller's payments received show of their orders `orderIds` (only theirs: the seller is in
+     * the WHERE clause): buyer, date, amounts before the coupon, and the products, by order id.
+     */
+    async paymentDetails(sellerId: number, orderIds: number[]): Promise<Map<number, OrderPaymentDetails>> {
+      if (orderIds.length === 0) return new Map();
+      const [rows, items] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, orderIds))),
+        db
+          .select({
+            orderId: orderItems.orderId,
+            productName: orderItems.productName,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(eq(orders.sellerId, sellerId), inArray(orderItems.orderId, orderIds)))
+          .orderBy(orderItems.id),
+      ]);
+      const buyers = await users.contacts([...new Set(rows.map((o) => o.userId))]);
+      return new Map(
+        rows.map((o) => [
+          o.id,
+          {
+            buyerName: buyers.get(o.userId)?.fullName || UNKNOWN_BUYER,
+            orderDate: o.createdAt.toISOString(),
+            subtotalCents: o.totalSellingPriceCents,
+            couponDiscountCents: o.couponDiscountCents,
+            products: items
+              .filter((i) => i.orderId === o.id)
+              .map(({ productName, quantity }) => ({ productName, quantity })),
+          },
+        ]),
+      );
     },
 
     /** The seller's order counts, in one query (see SellerOrderCounts). */

@@ -1,11 +1,17 @@
-import { PayoutIdParams, PayoutResponse, PayoutStatusQuery } from '@tecnobazar/shared';
+import {
+  AdminPayoutResponse,
+  PayeeBankAccountResponse,
+  PayoutIdParams,
+  PayoutResponse,
+  PayoutStatusQuery,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
-/** Administrators: every payout, and paying or rejecting a pending one. */
+/** Administrators: every payout with its payee's account, the whole account number, paying or rejecting. */
 export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
   app,
   { payouts },
@@ -17,11 +23,27 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
     {
       schema: {
         tags: ['payouts'],
-        summary: 'Every payout, newest first (administrators)',
-        response: { 200: z.array(PayoutResponse), ...errorResponses(401, 403, 429) },
+        summary: 'Every payout, newest first, with the bank account it goes to (number masked)',
+        response: { 200: z.array(AdminPayoutResponse), ...errorResponses(401, 403, 429) },
       },
     },
     () => payouts.listAll(),
+  );
+  // A POST: each call is a view the audit log records, so nothing may cache or prefetch it.
+  app.post(
+    '/api/payouts/:id/bank-account',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary: 'The whole bank account a payout goes to; who viewed it is kept in the audit log',
+        params: PayoutIdParams,
+        response: { 200: PayeeBankAccountResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return payouts.revealBankAccount(req.params.id, principal(req).id);
+    },
   );
   app.put(
     '/api/payouts/:id/status',
@@ -31,7 +53,7 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
         summary: 'SUCCESS pays a pending payout; REJECTED returns its money to the seller’s balance',
         params: PayoutIdParams,
         querystring: PayoutStatusQuery,
-        response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     (req) => payouts.setStatus(req.params.id, req.query.status, principal(req).id, req.query.reason),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromCents } from '../../lib/money.ts';
 import type { Platform } from '../../platform.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { payoutsAdminRoutes } from './payouts.admin.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
@@ -13,7 +14,7 @@ const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 /** Paying sellers their balance (payouts.service.ts). */
 export function payoutsModule(
   { db, config }: Platform,
-  deps: { transactions: TransactionsService; audit: AuditService },
+  deps: { transactions: TransactionsService; audit: AuditService; sellers: SellersService },
 ) {
   const payouts = createPayoutsService({
     db,
@@ -21,6 +22,7 @@ export function payoutsModule(
     minimumCents: config.PAYOUT_MINIMUM * 100,
     formatMoney: (cents) => `$${pesos.format(fromCents(cents))}`,
     audit: deps.audit,
+    sellers: deps.sellers,
   });
   return {
     payouts,

@@ -40,8 +40,8 @@ export const payoutsSellerRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsServic
       schema: {
         tags: ['payouts'],
         summary:
-          'Ask to be paid the whole available balance (at least PAYOUT_MINIMUM); one pending at a time',
-        response: { 201: PayoutResponse, ...errorResponses(401, 403, 409, 429) },
+          'Ask to be paid the whole available balance (at least PAYOUT_MINIMUM); one pending at a time; 422 without complete bank details',
+        response: { 201: PayoutResponse, ...errorResponses(401, 403, 409, 422, 429) },
       },
     },
     async (req, reply) => reply.code(201).send(await payouts.request(principal(req).id)),

@@ -1,11 +1,18 @@
-import type { PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import {
+  type AdminPayoutResponse,
+  hasCompleteBankDetails,
+  type PayeeBankAccountResponse,
+  type PayoutResponse,
+  type SellerBalanceResponse,
+} from '@tecnobazar/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { payouts } from '../../db/schema/payouts.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 
 export const PAYOUT_MESSAGES = {
@@ -14,6 +21,10 @@ export const PAYOUT_MESSAGES = {
     `Tu saldo disponible debe ser de al menos ${minimum} para solicitar un pago.`,
   alreadyPending: 'Ya tienes una solicitud de pago pendiente: espera a que TecnoBazar la procese.',
   alreadyDone: 'Este pago ya fue procesado.',
+  bankDetailsMissing:
+    'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.',
+  payeeIncomplete:
+    'El vendedor no tiene datos bancarios completos: no hay a qué cuenta enviar el dinero. Recházalo para que los complete y vuelva a solicitarlo.',
   refundedSince: (owed: string) =>
     `Desde que se pidió este pago se reembolsaron ventas: pagarlo dejaría al vendedor debiendo ${owed}. Recházalo; el vendedor puede pedir de nuevo su saldo.`,
 };
@@ -40,8 +51,9 @@ export function createPayoutsService(deps: {
   minimumCents: number;
   formatMoney: (cents: number) => string;
   audit: AuditService;
+  sellers: SellersService;
 }) {
-  const { db, ledger } = deps;
+  const { db, ledger, sellers } = deps;
 
   async function sums(sellerId: number) {
     const rows = await db
@@ -62,8 +74,13 @@ export function createPayoutsService(deps: {
       return { available: fromCents(available), inPayout: fromCents(pending), paid: fromCents(paid) };
     },
 
-    /** The seller asks to be paid the whole available balance, at least the configured minimum. */
+    /**
+     * The seller asks to be paid the whole available balance, at least the configured minimum, to the bank
+     * account on their profile: without a complete one there is nowhere to send it (422).
+     */
     async request(sellerId: number): Promise<PayoutResponse> {
+      const bank = await sellers.bankDetails(sellerId);
+      if (!bank || !hasCompleteBankDetails(bank)) throw unprocessable(PAYOUT_MESSAGES.bankDetailsMissing);
       try {
         return await db.transaction(async (tx) => {
           const [payout] = await tx.insert(payouts).values({ sellerId, amountCents: 0 }).returning();
@@ -105,13 +122,40 @@ export function createPayoutsService(deps: {
       return row!;
     },
 
-    async listAll(): Promise<PayoutResponse[]> {
+    /** Every payout (the latest 500) with the account it goes to, the number masked. */
+    async listAll(): Promise<AdminPayoutResponse[]> {
       const rows = await db
         .select()
         .from(payouts)
         .orderBy(desc(payouts.createdAt), desc(payouts.id))
         .limit(500);
-      return rows.map(toResponse);
+      const banks = await sellers.payeeBankDetails([...new Set(rows.map((p) => p.sellerId))]);
+      const none = { accountHolderName: '', ifscCode: '', accountNumber: '', complete: false };
+      return rows.map((p) => ({ ...toResponse(p), bankDetails: banks.get(p.sellerId) ?? none }));
+    },
+
+    /**
+     * The whole account number a payout goes to, for the administrator about to send the money; who looked
+     * at which seller's account, and when, goes to the audit log in the same transaction.
+     */
+    async revealBankAccount(id: number, adminId: number): Promise<PayeeBankAccountResponse> {
+      return db.transaction(async (tx) => {
+        const [payout] = await tx
+          .select({ sellerId: payouts.sellerId })
+          .from(payouts)
+          .where(eq(payouts.id, id));
+        if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
+        const bank = await sellers.bankDetails(payout.sellerId, tx);
+        if (!bank) throw notFound(PAYOUT_MESSAGES.notFound);
+        await deps.audit.record(tx, {
+          adminId,
+          action: 'seller.bank_account_view',
+          entity: 'seller',
+          entityId: payout.sellerId,
+          after: { payoutId: id },
+        });
+        return bank;
+      });
     },
 
     /** One payout: a seller sees only their own (`sellerId`), an administrator any (undefined). */
@@ -127,6 +171,7 @@ export function createPayoutsService(deps: {
     /**
      * The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409, and so does
      * paying one whose sales were partly refunded since it was asked for (the seller's balance below zero).
+     * Paying a seller without a complete bank account answers 422 (a request from before the rule).
      */
     async setStatus(
       id: number,
@@ -145,6 +190,8 @@ export function createPayoutsService(deps: {
           throw exists ? conflict(PAYOUT_MESSAGES.alreadyDone) : notFound(PAYOUT_MESSAGES.notFound);
         }
         if (status === 'SUCCESS') {
+          const bank = await sellers.bankDetails(row.sellerId, tx);
+          if (!bank || !hasCompleteBankDetails(bank)) throw unprocessable(PAYOUT_MESSAGES.payeeIncomplete);
           // A refund after the request is not in the payout: paying it all would hand the seller money
           // the buyer already got back.
           const available = await ledger.availableCents(row.sellerId, tx);

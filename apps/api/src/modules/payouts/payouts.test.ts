@@ -1,11 +1,14 @@
 import type {
   AdminDashboardResponse,
+  AdminPayoutResponse,
+  AuditPage,
   LedgerEntryResponse,
   OrderResponse,
   PayoutResponse,
   ProductResponse,
   SellerBalanceResponse,
 } from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money.ts';
@@ -27,9 +30,12 @@ let buyer: Api;
 let addressId: number;
 
 let counter = 0;
-/** A new ACTIVE shop with one product at $99.990 (net $89.991 after the 10% commission). */
-async function newShop() {
-  const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+/**
+ * A new ACTIVE shop with one product at $99.990 (net $89.991 after the 10% commission), whose bank details
+ * are those of `sellerRegistration` unless `changes` say otherwise.
+ */
+async function newShop(changes: Parameters<typeof signUpSeller>[2] = {}) {
+  const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda'), changes));
   const id: number = (await api.get('/sellers/profile')).json().id;
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
   const res = await api.post('/sellers/product', {
@@ -177,6 +183,95 @@ describe('payouts', () => {
     expect((await shop.api.get('/api/transactions')).statusCode).toBe(403);
     const all: LedgerEntryResponse[] = (await admin.get('/api/transactions')).json();
     expect(all.some((e) => e.sellerId === shop.id)).toBe(true);
+  });
+
+  it('refuses a payout request without complete bank details (422, pointing to Cuenta); completed, it goes through', async () => {
+    const shop = await newShop({ bankDetails: undefined });
+    await sell(shop.product);
+    await sell(shop.product);
+    const refused = await shop.api.post('/api/payouts/seller');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(PAYOUT_MESSAGES.bankDetailsMissing);
+    expect(refused.json().message).toMatch(/Cuenta/);
+    expect(await balanceOf(shop.api)).toEqual({ available: 179982, inPayout: 0, paid: 0 });
+
+    const bankDetails = {
+      accountHolderName: 'Tienda Sur S.A.S.',
+      accountNumber: '0045-987654',
+      ifscCode: 'BBVA',
+    };
+    expect((await shop.api.patch('/sellers', { bankDetails })).statusCode).toBe(200);
+    const requested = await shop.api.post('/api/payouts/seller');
+    expect(requested.statusCode, requested.body).toBe(201);
+    expect(await balanceOf(shop.api)).toEqual({ available: 0, inPayout: 179982, paid: 0 });
+  });
+
+  it('shows administrators whom a payout goes to, the number masked; the whole number is theirs only, and each view is audited', async () => {
+    const shop = await newShop();
+    const other = await newShop();
+    await sell(shop.product);
+    await sell(shop.product);
+    const payout: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+
+    const list = await admin.get('/api/payouts');
+    const listed = (list.json() as AdminPayoutResponse[]).find((p) => p.id === payout.id);
+    expect(listed?.bankDetails).toEqual({
+      accountHolderName: 'Andrés Gómez',
+      ifscCode: 'BANCOL01',
+      accountNumber: '•••• •••• 6789',
+      complete: true,
+    });
+    // No list an administrator reads carries the whole number: not the payouts, not the sellers.
+    expect(list.body).not.toContain('123456789');
+    expect((await admin.get('/sellers')).body).not.toContain('123456789');
+
+    const reveal = `/api/payouts/${payout.id}/bank-account`;
+    expect((await asUser(ctx).post(reveal)).statusCode).toBe(401);
+    expect((await shop.api.post(reveal)).statusCode).toBe(403);
+    expect((await other.api.post(reveal)).statusCode).toBe(403);
+    expect((await buyer.post(reveal)).statusCode).toBe(403);
+    expect((await other.api.get('/api/payouts')).statusCode).toBe(403);
+    expect((await admin.post('/api/payouts/999999/bank-account')).statusCode).toBe(404);
+    const audited = async (): Promise<AuditPage> =>
+      (await admin.get('/admin/audit?action=seller.bank_account_view')).json();
+    const viewsBefore = (await audited()).totalElements;
+
+    const full = await admin.post(reveal);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['cache-control']).toBe('no-store');
+    expect(full.json()).toEqual({
+      accountHolderName: 'Andrés Gómez',
+      ifscCode: 'BANCOL01',
+      accountNumber: '123456789',
+    });
+    const views = await audited();
+    expect(views.totalElements).toBe(viewsBefore + 1);
+    expect(views.content[0]).toMatchObject({
+      admin: { email: 'admin@tecnobazar.local' },
+      entity: 'seller',
+      entityId: String(shop.id),
+      after: { payoutId: payout.id },
+    });
+    // The log says who looked, not what they saw.
+    expect(JSON.stringify(views.content[0])).not.toContain('123456789');
+  });
+
+  it('refuses to pay a request whose seller has no complete bank account (one asked for before the rule)', async () => {
+    const shop = await newShop();
+    await sell(shop.product);
+    await sell(shop.product);
+    const payout: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+    await ctx.database.db.execute(sql`update sellers set bank_account_number = '' where id = ${shop.id}`);
+    const listed = ((await admin.get('/api/payouts')).json() as AdminPayoutResponse[]).find(
+      (p) => p.id === payout.id,
+    );
+    expect(listed?.bankDetails).toMatchObject({ accountNumber: '', complete: false });
+
+    const pay = await admin.put(`/api/payouts/${payout.id}/status?status=SUCCESS`);
+    expect(pay.statusCode).toBe(422);
+    expect(pay.json().message).toBe(PAYOUT_MESSAGES.payeeIncomplete);
+    expect(await balanceOf(shop.api)).toEqual({ available: 0, inPayout: 179982, paid: 0 });
+    expect((await admin.put(`/api/payouts/${payout.id}/status?status=REJECTED`)).statusCode).toBe(200);
   });
 
   it("adds a sale, a payout request and a shop awaiting approval to the admin's dashboard", async () => {

@@ -1,4 +1,10 @@
-import type { RevenueChartResponse, RevenueChartType, SellerReportResponse } from '@tecnobazar/shared';
+import {
+  RECEIVED_PAYMENTS_PAGE_SIZE,
+  type ReceivedPaymentsPage,
+  type RevenueChartResponse,
+  type RevenueChartType,
+  type SellerReportResponse,
+} from '@tecnobazar/shared';
 import type { Clock } from '../../lib/clock.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -41,6 +47,41 @@ export function createSalesService({
         totalOrders: counts.orders,
         canceledOrders: counts.cancelled,
         totalTransactions: totals.entries,
+      };
+    },
+
+    /**
+     * The payments the seller received and kept (spec §2 'Pagos Recibidos'), newest first, a page at a time:
+     * each sale the ledger holds and no refund reversed, with what the buyer paid, the commission and the
+     * net from the ledger, and the buyer, date, coupon and products from the order. Their nets add up to
+     * the report's netEarnings.
+     */
+    async receivedPayments(sellerId: number, page: number): Promise<ReceivedPaymentsPage> {
+      const { rows, total } = await ledger.keptSales(sellerId, {
+        limit: RECEIVED_PAYMENTS_PAGE_SIZE,
+        offset: page * RECEIVED_PAYMENTS_PAGE_SIZE,
+      });
+      const details = await orders.paymentDetails(
+        sellerId,
+        rows.map((r) => r.orderId),
+      );
+      return {
+        content: rows.map((sale) => {
+          const order = details.get(sale.orderId)!;
+          return {
+            orderId: sale.orderId,
+            products: order.products,
+            buyerName: order.buyerName,
+            orderDate: order.orderDate,
+            subtotal: fromCents(order.subtotalCents),
+            couponDiscount: fromCents(order.couponDiscountCents),
+            paid: fromCents(sale.grossCents),
+            commission: fromCents(sale.commissionCents),
+            net: fromCents(sale.netCents),
+          };
+        }),
+        totalPages: Math.ceil(total / RECEIVED_PAYMENTS_PAGE_SIZE),
+        totalElements: total,
       };
     },
 

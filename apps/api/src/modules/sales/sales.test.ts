@@ -1,5 +1,6 @@
 import type {
   ProductResponse,
+  ReceivedPaymentsPage,
   RevenueChartResponse,
   SellerReportResponse,
   SoldItemResponse,
@@ -23,6 +24,7 @@ let sellerA: Api;
 let sellerB: Api;
 let sellerC: Api;
 let shopper: Api;
+let admin: Api;
 /** Seller A sells a mouse (99 990) and a keyboard (150 000); seller B a mouse (99 990). */
 let mouseA: ProductResponse;
 let keyboardA: ProductResponse;
@@ -40,7 +42,7 @@ async function newProduct(api: Api, title: string, sellingPrice: number) {
   const res = await api.post('/sellers/product', {
     title: `${title} Quorvex${++counter}`,
     description: 'Producto de prueba para el informe de ventas del vendedor.',
-    mrpPrice: 200000,
+    mrpPrice: Math.max(200000, sellingPrice),
     sellingPrice,
     quantity: 50,
     color: 'Negro',
@@ -89,7 +91,7 @@ beforeAll(async () => {
       paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db })),
     },
   );
-  const admin = asUser(ctx, await adminToken(ctx));
+  admin = asUser(ctx, await adminToken(ctx));
   sellerA = await newShop(admin);
   sellerB = await newShop(admin);
   sellerC = await newShop(admin);
@@ -214,6 +216,111 @@ describe('sales: report', () => {
       totalTransactions: 0,
     });
     expect((await shopper.get('/sellers/report')).statusCode).toBe(403);
+  });
+});
+
+describe('sales: payments received', () => {
+  /** A new shopper named `fullName` pays for `lines`, with `coupon` applied when given; answers the order. */
+  async function pay(fullName: string, lines: [ProductResponse, number][], coupon?: string) {
+    const buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('pago'), fullName)).jwt);
+    for (const [p, quantity] of lines) {
+      expect((await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity })).statusCode).toBe(
+        200,
+      );
+    }
+    if (coupon)
+      expect((await buyer.post(`/api/coupons/apply?apply=true&code=${coupon}`)).statusCode).toBe(200);
+    return (await payCart(buyer, provider, await addAddress(buyer, fullName))).orders[0]!;
+  }
+  const page = async (api: Api, n: number): Promise<ReceivedPaymentsPage> => {
+    const res = await api.get(`/sellers/payments-received?page=${n}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('says what each buyer paid after the coupon and what the seller keeps, from the ledger, three a page', async () => {
+    const shop = await newShop(admin);
+    const laptop = await newProduct(shop, 'Portátil gamer', 2099800);
+    const mouse = await newProduct(shop, 'Mouse inalámbrico', 99990);
+    const coupon = (
+      await admin.post('/api/coupons/admin/create', {
+        code: `PAGO${Date.now() % 100000}`,
+        discountPercentage: 10,
+        validityStartDate: '2020-01-01',
+        validityEndDate: '2099-12-31',
+        minimumOrderValue: 1,
+      })
+    ).json();
+    const withCoupon = await pay('Camila Torres', [[laptop, 1]], coupon.code);
+    const twoLines = await pay('Julián Mora', [
+      [mouse, 2],
+      [laptop, 1],
+    ]);
+    const refunded = await pay('Sara Díaz', [[mouse, 1]]);
+    expect(
+      (
+        await shop.patch(`/sellers/orders/${refunded.id}/status`, {
+          status: 'CANCELLED',
+          reason: 'Sin unidades',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const third = await pay('Tomás Gil', [[mouse, 1]]);
+    const fourth = await pay('Elena Ruiz', [[mouse, 3]]);
+
+    const first = await page(shop, 0);
+    expect(first.totalElements).toBe(4);
+    expect(first.totalPages).toBe(2);
+    // Newest first; the cancelled order, refunded, is not a payment the seller keeps.
+    expect(first.content.map((p) => p.orderId)).toEqual([fourth.id, third.id, twoLines.id]);
+    expect(first.content[2]).toMatchObject({
+      buyerName: 'Julián Mora',
+      products: [
+        { productName: mouse.title, quantity: 2 },
+        { productName: laptop.title, quantity: 1 },
+      ],
+      subtotal: 2299780,
+      couponDiscount: 0,
+      paid: 2299780,
+      commission: 229978,
+      net: 2069802,
+    });
+    const second = await page(shop, 1);
+    // The issue's order: $2.099.800 of products, a 10 % coupon, 10 % commission.
+    expect(second.content).toEqual([
+      {
+        orderId: withCoupon.id,
+        products: [{ productName: laptop.title, quantity: 1 }],
+        buyerName: 'Camila Torres',
+        orderDate: withCoupon.orderDate,
+        subtotal: 2099800,
+        couponDiscount: 209980,
+        paid: 1889820,
+        commission: 188982,
+        net: 1700838,
+      },
+    ]);
+
+    // The same money as the ledger: the report's net and what buyers paid, less refunds.
+    const all = [...first.content, ...second.content];
+    const report: SellerReportResponse = (await shop.get('/sellers/report')).json();
+    const sum = (pick: (p: (typeof all)[number]) => number) =>
+      all.reduce((cents, p) => cents + Math.round(pick(p) * 100), 0) / 100;
+    expect(sum((p) => p.net)).toBe(report.netEarnings);
+    expect(sum((p) => p.paid)).toBe(report.totalEarnings - report.totalRefunds);
+    expect(sum((p) => p.commission)).toBe(report.totalTax);
+  });
+
+  it("shows a seller only their own payments; a shopper's token, no token or a bad page are refused", async () => {
+    expect(await page(sellerC, 0)).toEqual({ content: [], totalPages: 0, totalElements: 0 });
+    expect(
+      (await page(sellerB, 0)).content.every((p) => p.products.every((l) => l.productName === mouseB.title)),
+    ).toBe(true);
+    expect((await shopper.get('/sellers/payments-received')).statusCode).toBe(403);
+    expect((await asUser(ctx).get('/sellers/payments-received')).statusCode).toBe(401);
+    const bad = await sellerA.get('/sellers/payments-received?page=dos');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('La página debe ser un número');
   });
 });
 

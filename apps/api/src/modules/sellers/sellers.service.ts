@@ -1,10 +1,14 @@
-import type {
-  RegisterSellerBody,
-  SellerProfile,
-  SellerStatus,
-  SignInResponse,
-  UpdateSellerBody,
+import {
+  type BankDetails,
+  hasCompleteBankDetails,
+  type PayeeBankDetails,
+  type RegisterSellerBody,
+  type SellerProfile,
+  type SellerStatus,
+  type SignInResponse,
+  type UpdateSellerBody,
 } from '@tecnobazar/shared';
+import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
@@ -18,6 +22,11 @@ import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { statusMail, verificationMail } from './seller-mails.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
+const bankColumns = {
+  bankAccountHolderName: sellers.bankAccountHolderName,
+  bankAccountNumber: sellers.bankAccountNumber,
+  bankIfscCode: sellers.bankIfscCode,
+};
 
 export const SELLER_MESSAGES = {
   registered: 'Te enviamos un enlace para verificar tu correo electrónico.',
@@ -47,6 +56,14 @@ const BLOCKED: Partial<Record<SellerStatus, string>> = {
   CLOSED: 'Tu cuenta de vendedor está cerrada.',
 };
 
+const bankDetailsOf = (
+  s: Pick<SellerRow, 'bankAccountHolderName' | 'bankAccountNumber' | 'bankIfscCode'>,
+) => ({
+  accountHolderName: s.bankAccountHolderName,
+  accountNumber: s.bankAccountNumber,
+  ifscCode: s.bankIfscCode,
+});
+
 export function toSellerProfile(s: SellerRow): SellerProfile {
   return {
     id: s.id,
@@ -68,14 +85,22 @@ export function toSellerProfile(s: SellerRow): SellerProfile {
       state: s.pickupState,
       mobile: s.pickupMobile,
     },
-    bankDetails: {
-      accountHolderName: s.bankAccountHolderName,
-      accountNumber: s.bankAccountNumber,
-      ifscCode: s.bankIfscCode,
-    },
+    bankDetails: bankDetailsOf(s),
     createdAt: s.createdAt.toISOString(),
   };
 }
+
+/**
+ * A profile as administrators see it: the bank account number masked, so reading the whole number is the
+ * one audited call (payouts' 'Ver cuenta completa'), not any list of sellers.
+ */
+const toAdminSellerProfile = (s: SellerRow): SellerProfile => {
+  const profile = toSellerProfile(s);
+  return {
+    ...profile,
+    bankDetails: { ...profile.bankDetails, accountNumber: maskAccountNumber(s.bankAccountNumber) },
+  };
+};
 
 /** Maps the API's nested sections onto the flat columns; absent sections stay untouched. */
 function sectionColumns(body: Partial<RegisterSellerBody>) {
@@ -293,7 +318,7 @@ export function createSellersService(deps: {
         .from(sellers)
         .where(status ? eq(sellers.accountStatus, status) : undefined)
         .orderBy(asc(sellers.id));
-      return rows.map(toSellerProfile);
+      return rows.map(toAdminSellerProfile);
     },
 
     /** Shops that verified their e-mail and wait for an administrator to activate them. */
@@ -334,7 +359,7 @@ export function createSellersService(deps: {
         // The owner learns what the change means for the shop, with the change or not at all.
         if (before.accountStatus !== status)
           await mailer.send(statusMail(updated!, before.accountStatus, status, deps.publicUrl), tx);
-        return toSellerProfile(updated!);
+        return toAdminSellerProfile(updated!);
       });
       deps.changes.publish('sellers');
       return profile;
@@ -360,6 +385,34 @@ export function createSellersService(deps: {
         .from(sellers)
         .where(inArray(sellers.id, sellerIds));
       return new Map(rows.map((s) => [s.id, s.businessName]));
+    },
+
+    /** The seller's whole bank account, to pay them (payouts); undefined for an unknown seller. */
+    async bankDetails(sellerId: number, tx: DbOrTx = db): Promise<BankDetails | undefined> {
+      const [row] = await tx.select(bankColumns).from(sellers).where(eq(sellers.id, sellerId));
+      return row && bankDetailsOf(row);
+    },
+
+    /** The sellers' bank details for the administrators' payout list: number masked, and whether complete. */
+    async payeeBankDetails(sellerIds: number[]): Promise<Map<number, PayeeBankDetails>> {
+      if (sellerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: sellers.id, ...bankColumns })
+        .from(sellers)
+        .where(inArray(sellers.id, sellerIds));
+      return new Map(
+        rows.map((row) => {
+          const details = bankDetailsOf(row);
+          return [
+            row.id,
+            {
+              ...details,
+              accountNumber: maskAccountNumber(details.accountNumber),
+              complete: hasCompleteBankDetails(details),
+            },
+          ];
+        }),
+      );
     },
 
     /** Runs on every seller call: a suspended or unverified seller's token stops working at once. */

@@ -1,5 +1,6 @@
 import type { RevenueChartType } from '@tecnobazar/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 
@@ -70,6 +71,41 @@ export function createLedgerReports({ db }: { db: Db }) {
         .from(transactions)
         .where(eq(transactions.sellerId, sellerId));
       return row!;
+    },
+
+    /**
+     * The seller's sales that no refund reversed (the payments they keep), newest first, `limit` from
+     * `offset`, and how many there are: the order and its gross, commission and net, in cents.
+     */
+    async keptSales(sellerId: number, { limit, offset }: { limit: number; offset: number }) {
+      const refunds = alias(transactions, 'refunds');
+      const where = and(
+        eq(transactions.sellerId, sellerId),
+        eq(transactions.type, 'SALE'),
+        notExists(
+          db
+            .select({ id: refunds.id })
+            .from(refunds)
+            .where(and(eq(refunds.orderId, transactions.orderId), eq(refunds.type, 'REFUND'))),
+        ),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            orderId: transactions.orderId,
+            grossCents: transactions.grossCents,
+            commissionCents: transactions.commissionCents,
+            netCents: transactions.netCents,
+          })
+          .from(transactions)
+          .where(where)
+          .orderBy(desc(transactions.createdAt), desc(transactions.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(transactions).where(where),
+      ]);
+      // A SALE always has its order.
+      return { rows: rows.map((r) => ({ ...r, orderId: r.orderId! })), total: total!.n };
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
+import type { AdminPayoutResponse, LedgerEntryResponse } from '@tecnobazar/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,7 @@ import { makeStore } from '@/app/store';
 import { callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
 import { AdminPayoutsPage } from './admin-payouts-page';
 
-function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): PayoutResponse {
+function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): AdminPayoutResponse {
   return {
     id,
     sellerId: 7,
@@ -17,6 +17,12 @@ function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): Payout
     rejectionReason: null,
     createdAt: '2026-03-10T15:00:00.000Z',
     updatedAt: '2026-03-10T15:00:00.000Z',
+    bankDetails: {
+      accountHolderName: 'Hardware Andino S.A.S.',
+      ifscCode: 'BANCOLOMBIA',
+      accountNumber: '•••• •••• 3690',
+      complete: true,
+    },
     ...overrides,
   };
 }
@@ -67,7 +73,7 @@ const ledger = [
 ];
 
 function stubAdmin({
-  list = payouts as PayoutResponse[] | Handler,
+  list = payouts as AdminPayoutResponse[] | Handler,
   entries = ledger as LedgerEntryResponse[] | Handler,
   extra = [] as Handler[],
 } = {}) {
@@ -149,6 +155,67 @@ describe('admin payouts page', () => {
     expect(await screen.findByText('No hay solicitudes rechazadas.')).toBeInTheDocument();
   });
 
+  it('shows the account each pending payout goes to, masked, and the whole number on demand', async () => {
+    const requests = stubAdmin({
+      extra: [
+        route('POST', '/api/payouts/2/bank-account', {
+          accountHolderName: 'Hardware Andino S.A.S.',
+          ifscCode: 'BANCOLOMBIA',
+          accountNumber: '04587123690',
+        }),
+      ],
+    });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    expect(within(item).getByLabelText('Cuenta bancaria del vendedor')).toHaveTextContent(
+      'TitularHardware Andino S.A.S.Banco (código IFSC)BANCOLOMBIANúmero de cuenta•••• •••• 3690',
+    );
+    // Nothing is asked for until the administrator wants the whole number: each ask is audited.
+    expect(callsTo(requests, '/api/payouts/2/bank-account')).toHaveLength(0);
+    await user.click(within(item).getByRole('button', { name: 'Ver cuenta completa' }));
+    expect(await within(item).findByText('04587123690')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual([
+      '/v1/api/payouts/2/bank-account',
+    ]);
+
+    // The approve dialog shows the same account, already revealed, without asking again.
+    await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Aprobar el pago #2' }));
+    expect(dialog.getByText('04587123690')).toBeInTheDocument();
+    expect(dialog.getByText('BANCOLOMBIA')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/payouts/2/bank-account')).toHaveLength(1);
+
+    await user.click(dialog.getByRole('button', { name: 'Ocultar' }));
+    expect(dialog.getByText('•••• •••• 3690')).toBeInTheDocument();
+  });
+
+  it('warns that a seller without complete bank details cannot be paid, and does not let the payout be approved', async () => {
+    stubAdmin({
+      list: [
+        makePayout(2, {
+          bankDetails: {
+            accountHolderName: 'Andrés Gómez',
+            ifscCode: '',
+            accountNumber: '',
+            complete: false,
+          },
+        }),
+      ],
+    });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    expect(item).toHaveTextContent('Banco (código IFSC)no proporcionadoNúmero de cuentano proporcionado');
+    expect(within(item).queryByRole('button', { name: 'Ver cuenta completa' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('alert')).toHaveTextContent(
+      'El vendedor no tiene datos bancarios completos',
+    );
+    await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Aprobar el pago #2' }));
+    expect(dialog.getByRole('button', { name: 'Aprobar' })).toBeDisabled();
+  });
+
   it('approves a payout after confirming it was paid', async () => {
     let list = payouts;
     const requests = stubAdmin({
@@ -166,7 +233,7 @@ describe('admin payouts page', () => {
     await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar el pago #2' });
     expect(dialog).toHaveTextContent(
-      'Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S. Apruébalo solo',
+      'Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S. Apruébalo solo si ya enviaste el dinero a esta cuenta:',
     );
     expect(callsTo(requests, '/api/payouts/2/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));

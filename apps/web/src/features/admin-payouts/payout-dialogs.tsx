@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { PayoutResponse } from '@tecnobazar/shared';
+import type { AdminPayoutResponse, PayoutResponse } from '@tecnobazar/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { type PayoutDecision, useSetPayoutStatusMutation } from '@/api/admin-pay
 import type { Notify } from '@/components/toast';
 import { errorMessage, isConflict } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
+import { PayeeAccount, type RevealedAccounts } from './payee-account';
 
 const FAILED = 'No se pudo actualizar el pago';
 
@@ -53,8 +55,17 @@ function useDecide(notify: Notify, onClose: () => void) {
   return { decide, isLoading };
 }
 
-/** 'Aprobar': confirms that the money was sent, then marks the payout as paid. */
-export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogProps) {
+/**
+ * 'Aprobar': shows the account the money goes to, confirms that it was sent, then marks the payout as paid.
+ * A seller without a complete account cannot be paid (the server refuses it too).
+ */
+export function ApproveDialog({
+  payout,
+  shop,
+  notify,
+  revealed,
+  onClose,
+}: DecisionDialogProps & { payout: AdminPayoutResponse; revealed: RevealedAccounts }) {
   const titleId = useId();
   const { decide, isLoading } = useDecide(notify, onClose);
   const close = () => {
@@ -67,8 +78,11 @@ export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogP
       <DialogContent>
         <DialogContentText>
           {/* A shop name may end in a period ('S.A.S.'): the sentence does not add a second one. */}
-          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}${shop.endsWith('.') ? '' : '.'} Apruébalo solo si ya enviaste el dinero al vendedor.`}
+          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}${shop.endsWith('.') ? '' : '.'} Apruébalo solo si ya enviaste el dinero a esta cuenta:`}
         </DialogContentText>
+        <Box sx={{ mt: 2 }}>
+          <PayeeAccount payoutId={payout.id} bankDetails={payout.bankDetails} revealed={revealed} />
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={isLoading}>
@@ -78,6 +92,7 @@ export function ApproveDialog({ payout, shop, notify, onClose }: DecisionDialogP
           variant="contained"
           color="success"
           loading={isLoading}
+          disabled={!payout.bankDetails.complete}
           onClick={() => decide(payout.id, 'SUCCESS', 'Pago aprobado')}
         >
           Aprobar

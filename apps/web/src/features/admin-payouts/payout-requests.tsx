@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
+import type { AdminPayoutResponse, LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useGetAdminPayoutsQuery, useGetAdminTransactionsQuery } from '@/api/admin-payouts';
 import { Pager, usePagedList } from '@/components/pager';
@@ -22,6 +22,7 @@ import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
+import { PayeeAccount, type RevealedAccounts, useRevealedAccounts } from './payee-account';
 import { ApproveDialog, RejectDialog } from './payout-dialogs';
 import { ENTRY_TYPE_LABEL, formatSigned, PAYOUT_STATUS_LABEL, useShopNames } from './shops';
 
@@ -41,7 +42,7 @@ const STATUS_COLOR: Record<PayoutResponse['status'], ChipProps['color']> = {
   REJECTED: 'error',
 };
 
-type Decision = { kind: 'approve' | 'reject'; payout: PayoutResponse };
+type Decision = { kind: 'approve' | 'reject'; payout: AdminPayoutResponse };
 
 /** The sales and refunds a payout collected, by payout id (a paid payout's own PAYOUT entry is left out). */
 function coveredEntries(entries: readonly LedgerEntryResponse[] | undefined) {
@@ -61,6 +62,7 @@ export function PayoutRequests() {
   const ledger = useGetAdminTransactionsQuery();
   const { nameOf } = useShopNames();
   const { notify, toastProps } = useToast();
+  const revealed = useRevealedAccounts(notify);
   const [filter, setFilter] = useState<StatusFilter>('PENDING');
   const [decision, setDecision] = useState<Decision | null>(null);
 
@@ -98,6 +100,7 @@ export function PayoutRequests() {
               shop={nameOf(payout.sellerId)}
               entries={covered.get(payout.id) ?? []}
               ledgerState={ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading'}
+              revealed={revealed}
               onDecide={(kind) => setDecision({ kind, payout })}
             />
           ))}
@@ -141,6 +144,7 @@ export function PayoutRequests() {
           decision={decision}
           shop={nameOf(decision.payout.sellerId)}
           notify={notify}
+          revealed={revealed}
           onClose={() => setDecision(null)}
         />
       )}
@@ -153,27 +157,34 @@ function DecisionDialog({
   decision,
   shop,
   notify,
+  revealed,
   onClose,
 }: {
   decision: Decision;
   shop: string;
   notify: Notify;
+  revealed: RevealedAccounts;
   onClose: () => void;
 }) {
   const props = { payout: decision.payout, shop, notify, onClose };
-  return decision.kind === 'approve' ? <ApproveDialog {...props} /> : <RejectDialog {...props} />;
+  return decision.kind === 'approve' ? (
+    <ApproveDialog {...props} revealed={revealed} />
+  ) : (
+    <RejectDialog {...props} />
+  );
 }
 
 interface PayoutRequestProps {
-  payout: PayoutResponse;
+  payout: AdminPayoutResponse;
   shop: string;
   /** The sales and refunds this payout collected. */
   entries: LedgerEntryResponse[];
   ledgerState: 'loading' | 'error' | 'ready';
+  revealed: RevealedAccounts;
   onDecide: (kind: Decision['kind']) => void;
 }
 
-function PayoutRequest({ payout, shop, entries, ledgerState, onDecide }: PayoutRequestProps) {
+function PayoutRequest({ payout, shop, entries, ledgerState, revealed, onDecide }: PayoutRequestProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -206,6 +217,10 @@ function PayoutRequest({ payout, shop, entries, ledgerState, onDecide }: PayoutR
             />
           </Stack>
         </Stack>
+        {/* Where the money goes, while it is still to be sent: the seller's account on file today. */}
+        {payout.status === 'PENDING' && (
+          <PayeeAccount payoutId={payout.id} bankDetails={payout.bankDetails} revealed={revealed} />
+        )}
         {payout.rejectionReason && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {`Motivo del rechazo: ${payout.rejectionReason}`}

@@ -11,6 +11,7 @@ export type AuditEntity = NonNullable<z.infer<typeof AuditQuery>['entity']>;
 /** Each action the log records, in Spanish, in the shared list's order. */
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'seller.status': 'Estado de vendedor',
+  'seller.bank_account_view': 'Cuenta bancaria consultada',
   'coupon.create': 'Cupón creado',
   'coupon.delete': 'Cupón eliminado',
   'coupon.active': 'Cupón activado/desactivado',
@@ -57,6 +58,7 @@ const FIELD_LABELS: Record<string, string> = {
   minimumOrderValue: 'Valor mínimo del pedido',
   name: 'Nombre',
   openReports: 'Denuncias abiertas',
+  payoutId: 'Solicitud de pago',
   productId: 'Producto',
   rating: 'Calificación',
   reason: 'Motivo',

@@ -13,10 +13,10 @@ import {
   type SellerProfile,
   type UpdateSellerBody,
 } from '@tecnobazar/shared';
+import { accountNumberEnding } from '@tecnobazar/shared/bank-account';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { accountNumberEnding } from './mask-account-number';
 
 export interface SectionFormProps {
   profile: SellerProfile;

@@ -9,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/shared';
+import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
 import { type ComponentType, Fragment, useId, useState } from 'react';
 import { useUpdateSellerProfileMutation } from '@/api/sellers';
 import { useSellerProfile } from '@/app/session';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
-import { maskAccountNumber } from './mask-account-number';
 import { BankForm, BusinessForm, PersonalForm, PickupForm, type SectionFormProps } from './section-forms';
 
 const NOT_GIVEN = 'no proporcionado';

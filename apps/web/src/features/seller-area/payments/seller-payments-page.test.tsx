@@ -1,22 +1,44 @@
-import type { PayoutResponse, SellerBalanceResponse, SoldItemResponse } from '@tecnobazar/shared';
+import type {
+  PayoutResponse,
+  ReceivedPaymentResponse,
+  ReceivedPaymentsPage,
+  SellerBalanceResponse,
+} from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type Handler, renderRoute, route } from '@/test/render-route';
 import { signInAsSeller } from '../products/seller-test-api';
 
-function makeSoldItem(n: number, overrides: Partial<SoldItemResponse> = {}): SoldItemResponse {
+function makePayment(n: number, overrides: Partial<ReceivedPaymentResponse> = {}): ReceivedPaymentResponse {
   return {
-    productImage: `/v1/media/demo/keyboards-negro-${n}.webp`,
-    productName: `Teclado mecánico ${n}`,
-    quantity: 1,
-    size: 'FREE',
-    price: 169900 * n,
+    orderId: 100 + n,
+    products: [{ productName: `Teclado mecánico ${n}`, quantity: 1 }],
     buyerName: 'Laura Pérez',
     orderDate: '2026-03-02T15:00:00.000Z',
+    subtotal: 169900 * n,
+    couponDiscount: 0,
+    paid: 169900 * n,
+    commission: 16990 * n,
+    net: 152910 * n,
     ...overrides,
   };
 }
+
+/** `payments` three a page, as the server answers `?page=`. */
+const paged =
+  (payments: ReceivedPaymentResponse[]): Handler =>
+  (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== '/v1/sellers/payments-received') return;
+    const page = Number(url.searchParams.get('page'));
+    const body: ReceivedPaymentsPage = {
+      content: payments.slice(page * 3, page * 3 + 3),
+      totalPages: Math.ceil(payments.length / 3),
+      totalElements: payments.length,
+    };
+    return Response.json(body);
+  };
 
 function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): PayoutResponse {
   return {
@@ -39,7 +61,7 @@ const balanceOf = (available: number, inPayout = 0, paid = 0): SellerBalanceResp
 
 /** The page's three calls, each replaceable. */
 function stubPayments({
-  items = [] as SoldItemResponse[] | Handler,
+  payments = [] as ReceivedPaymentResponse[] | Handler,
   balance = balanceOf(0) as SellerBalanceResponse | Handler,
   payouts = [] as PayoutResponse[] | Handler,
   extra = [] as Handler[],
@@ -48,7 +70,7 @@ function stubPayments({
     typeof value === 'function' ? (value as Handler) : route('GET', path, value);
   return signInAsSeller(
     ...extra,
-    asHandler('/sellers/sold-items', items),
+    typeof payments === 'function' ? payments : paged(payments),
     asHandler('/api/payouts/seller/balance', balance),
     asHandler('/api/payouts/seller', payouts),
   );
@@ -61,14 +83,28 @@ const entries = (list: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('seller payments', () => {
-  it('shows the balance, and each sold item as a payment received, three per page', async () => {
-    const items = [
-      makeSoldItem(1),
-      makeSoldItem(2, { buyerName: '' }),
-      makeSoldItem(3, { orderDate: '' }),
-      makeSoldItem(4, { buyerName: 'Mateo Ríos', orderDate: '2026-01-20T15:00:00.000Z' }),
+  it('shows the balance, and each payment received with what the buyer paid and what the seller keeps, three per page', async () => {
+    const payments = [
+      // The issue's order: $2.099.800 of products, a coupon share of $209.980, 10 % commission.
+      makePayment(1, {
+        products: [{ productName: 'Portátil gamer Quorvex', quantity: 1 }],
+        subtotal: 2099800,
+        couponDiscount: 209980,
+        paid: 1889820,
+        commission: 188982,
+        net: 1700838,
+      }),
+      makePayment(2, {
+        buyerName: '',
+        products: [
+          { productName: 'Mouse inalámbrico', quantity: 2 },
+          { productName: 'Teclado mecánico', quantity: 1 },
+        ],
+      }),
+      makePayment(3, { orderDate: '' }),
+      makePayment(4, { buyerName: 'Mateo Ríos', orderDate: '2026-01-20T15:00:00.000Z' }),
     ];
-    stubPayments({ items, balance: balanceOf(1250000, 300000, 800000) });
+    const requests = stubPayments({ payments, balance: balanceOf(1250000, 300000, 800000) });
     const user = userEvent.setup();
     renderRoute('/seller/payment');
 
@@ -81,11 +117,22 @@ describe('seller payments', () => {
 
     const received = await section('Pagos Recibidos');
     const list = await received.findByRole('list', { name: 'Pagos Recibidos' });
-    expect(entries(list)).toEqual([
-      'Recibiste un pago de $169.900 por Teclado mecánico 1 vía PayPalComprado por Laura Pérez · 2 de marzo de 2026',
-      'Recibiste un pago de $339.800 por Teclado mecánico 2 vía PayPalComprado por Cliente desconocido · 2 de marzo de 2026',
-      'Recibiste un pago de $509.700 por Teclado mecánico 3 vía PayPalComprado por Laura Pérez · Fecha desconocida',
-    ]);
+    const [withCoupon, twoProducts, noDate] = within(list).getAllByRole('listitem');
+    expect(withCoupon).toHaveTextContent(
+      'Recibiste un pago de $1.889.820 por Portátil gamer Quorvex vía PayPal' +
+        'Comprado por Laura Pérez · 2 de marzo de 2026 · Pedido #101',
+    );
+    expect(within(withCoupon!).getByLabelText('Detalle del pago del pedido #101')).toHaveTextContent(
+      'Precio de los productos$2.099.800Cupón del comprador-$209.980Pagó el comprador$1.889.820' +
+        'Comisión de TecnoBazar-$188.982Recibes$1.700.838',
+    );
+    // Without a coupon, the detail starts at what the buyer paid.
+    expect(twoProducts).toHaveTextContent(
+      'Recibiste un pago de $339.800 por 2 × Mouse inalámbrico y Teclado mecánico vía PayPal' +
+        'Comprado por Cliente desconocido · 2 de marzo de 2026 · Pedido #102' +
+        'Pagó el comprador$339.800Comisión de TecnoBazar-$33.980Recibes$305.820',
+    );
+    expect(noDate).toHaveTextContent('Comprado por Laura Pérez · Fecha desconocida · Pedido #103');
 
     const previous = received.getByRole('button', { name: 'Anterior' });
     const next = received.getByRole('button', { name: 'Siguiente' });
@@ -93,13 +140,20 @@ describe('seller payments', () => {
     expect(previous).toBeDisabled();
 
     await user.click(next);
-    expect(entries(list)).toEqual([
-      'Recibiste un pago de $679.600 por Teclado mecánico 4 vía PayPalComprado por Mateo Ríos · 20 de enero de 2026',
+    await waitFor(() =>
+      expect(entries(list)).toEqual([
+        'Recibiste un pago de $679.600 por Teclado mecánico 4 vía PayPalComprado por Mateo Ríos · 20 de enero de 2026 · Pedido #104' +
+          'Pagó el comprador$679.600Comisión de TecnoBazar-$67.960Recibes$611.640',
+      ]),
+    );
+    expect(callsTo(requests, '/sellers/payments-received').map((url) => url.search)).toEqual([
+      '?page=0',
+      '?page=1',
     ]);
     expect(next).toBeDisabled();
     expect(previous).toBeEnabled();
     await user.click(previous);
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
   });
 
   it('says when no payment was received yet', async () => {
@@ -114,8 +168,8 @@ describe('seller payments', () => {
     ).toBeVisible();
   });
 
-  it('shows a failed load of the sold items in red', async () => {
-    stubPayments({ items: route('GET', '/sellers/sold-items', { message: 'Error interno' }, 500) });
+  it('shows a failed load of the payments received in red', async () => {
+    stubPayments({ payments: route('GET', '/sellers/payments-received', { message: 'Error interno' }, 500) });
     renderRoute('/seller/payment');
 
     const message = await (await section('Pagos Recibidos')).findByText('Error al cargar ventas');
@@ -211,6 +265,29 @@ describe('seller payments', () => {
     await user.click(button);
 
     expect(await screen.findByText('El saldo mínimo para solicitar un pago es $50.000')).toBeInTheDocument();
+  });
+
+  it('says why a payout is refused without bank details, with the way to Cuenta', async () => {
+    const message =
+      'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.';
+    stubPayments({
+      balance: balanceOf(6839820),
+      extra: [route('POST', '/api/payouts/seller', { message, error: message }, 422)],
+    });
+    const user = userEvent.setup();
+    renderRoute('/seller/payment');
+
+    const balance = await section('Saldo');
+    const button = await balance.findByRole('button', { name: 'Solicitar pago' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    const alert = await balance.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Ir a Cuenta' })).toHaveAttribute(
+      'href',
+      '/seller/account',
+    );
   });
 
   it('keeps the request off without an available balance', async () => {

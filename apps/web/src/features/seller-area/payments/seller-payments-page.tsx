@@ -11,17 +11,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PayoutResponse, SellerBalanceResponse, SoldItemResponse } from '@tecnobazar/shared';
-import { type ReactNode, useMemo } from 'react';
+import type { PayoutResponse, ReceivedPaymentResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useGetSellerBalanceQuery, useGetSellerPayoutsQuery, useRequestPayoutMutation } from '@/api/payouts';
-import { useGetSoldItemsQuery } from '@/api/seller-sales';
-import { Pager, usePagedList } from '@/components/pager';
+import { useGetReceivedPaymentsQuery } from '@/api/seller-sales';
+import { paths } from '@/app/paths';
+import { Pager } from '@/components/pager';
 import { Toast, useToast } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, isUnprocessable } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 
-const PAGE_SIZE = 3;
 /** The one payment provider the store takes (checkout goes through PayPal). */
 const PROVIDER = 'PayPal';
 const UNKNOWN_BUYER = 'Cliente desconocido';
@@ -39,8 +40,8 @@ function soldDate(iso: string): string {
 }
 
 /**
- * The seller's money (spec §2 "Payments"): the balance with 'Solicitar pago', the payments received for
- * each sold item (three per page), and the payouts asked for.
+ * The seller's money (spec §2 "Payments"): the balance with 'Solicitar pago', the payments received (one
+ * per order kept, three per page, with what was paid and what the seller keeps), and the payouts asked for.
  */
 export function SellerPaymentsPage() {
   return (
@@ -60,6 +61,8 @@ function Balance() {
   const payouts = useGetSellerPayoutsQuery();
   const [requestPayout, { isLoading: sending }] = useRequestPayoutMutation();
   const { notify, toastProps } = useToast();
+  // A 422: the bank details are incomplete. It stays on screen, with the way to Cuenta, until a request passes.
+  const [bankDetailsMissing, setBankDetailsMissing] = useState<string | null>(null);
 
   if (balance.isError) {
     return <Alert severity="error">{errorMessage(balance.error, 'No se pudo cargar el saldo')}</Alert>;
@@ -75,10 +78,13 @@ function Balance() {
   const onRequest = async () => {
     try {
       await requestPayout().unwrap();
+      setBankDetailsMissing(null);
       notify('success', 'Solicitud de pago enviada');
     } catch (error) {
+      const message = errorMessage(error, 'No se pudo solicitar el pago');
+      if (isUnprocessable(error)) setBankDetailsMissing(message);
       // 409: below the minimum, or a payout already pending; the server says which.
-      notify('error', errorMessage(error, 'No se pudo solicitar el pago'));
+      else notify('error', message);
     }
   };
 
@@ -105,6 +111,18 @@ function Balance() {
           </Typography>
         )}
       </Stack>
+      {bankDetailsMissing && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={paths.sellerAccount}>
+              Ir a Cuenta
+            </Button>
+          }
+        >
+          {bankDetailsMissing}
+        </Alert>
+      )}
       <Toast {...toastProps} />
     </Stack>
   );
@@ -141,17 +159,20 @@ function BalanceFigures({ balance }: { balance: SellerBalanceResponse }) {
 }
 
 function ReceivedPayments() {
-  const { data: items, isLoading, isError } = useGetSoldItemsQuery();
-  // A sold line has no id: its place in the list (newest first) keys its entry.
-  const lines = useMemo(() => items?.map((item, position) => ({ item, position })), [items]);
-  const { rows, pagerProps } = usePagedList(lines, PAGE_SIZE);
+  const [page, setPage] = useState(0);
+  const { data, isLoading, isError } = useGetReceivedPaymentsQuery(page);
+  const pageCount = data?.totalPages ?? 0;
+  // A cancellation can shorten the list under the page on screen: go back to its last page.
+  useEffect(() => {
+    if (pageCount > 0 && page >= pageCount) setPage(pageCount - 1);
+  }, [page, pageCount]);
 
   let content: ReactNode;
   if (isError) {
     content = <Typography color="error">Error al cargar ventas</Typography>;
-  } else if (isLoading || !items) {
+  } else if (isLoading || !data) {
     content = <Typography aria-live="polite">Cargando...</Typography>;
-  } else if (items.length === 0) {
+  } else if (data.totalElements === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography>No has recibido pagos todavía.</Typography>
@@ -161,11 +182,16 @@ function ReceivedPayments() {
     content = (
       <Stack spacing={2}>
         <Stack component="ul" aria-label="Pagos Recibidos" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {rows.map(({ item, position }) => (
-            <ReceivedPayment key={position} item={item} />
+          {data.content.map((payment) => (
+            <ReceivedPayment key={payment.orderId} payment={payment} />
           ))}
         </Stack>
-        <Pager {...pagerProps} label="Páginas de pagos recibidos" />
+        <Pager
+          page={page}
+          pageCount={Math.max(1, pageCount)}
+          onChange={setPage}
+          label="Páginas de pagos recibidos"
+        />
       </Stack>
     );
   }
@@ -180,19 +206,76 @@ function ReceivedPayments() {
   );
 }
 
-function ReceivedPayment({ item }: { item: SoldItemResponse }) {
+const productList = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** The order's products in one phrase: '2 × Mouse inalámbrico y Portátil gamer'. */
+function describeProducts(products: ReceivedPaymentResponse['products']): string {
+  return productList.format(
+    products.map((p) => (p.quantity > 1 ? `${p.quantity} × ${p.productName}` : p.productName)),
+  );
+}
+
+/**
+ * One payment: what the buyer paid for the order (after the coupon) and, below, how it splits: the
+ * coupon when there was one, TecnoBazar's commission and what the seller keeps. All of it is the server's.
+ */
+function ReceivedPayment({ payment }: { payment: ReceivedPaymentResponse }) {
+  const lines: [label: string, amount: number][] = [];
+  if (payment.couponDiscount > 0) {
+    lines.push(
+      ['Precio de los productos', payment.subtotal],
+      ['Cupón del comprador', -payment.couponDiscount],
+    );
+  }
+  lines.push(
+    ['Pagó el comprador', payment.paid],
+    ['Comisión de TecnoBazar', -payment.commission],
+    ['Recibes', payment.net],
+  );
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {'Recibiste un pago de '}
         <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(item.price)}
+          {formatPrice(payment.paid)}
         </Box>
-        {` por ${item.productName} vía ${PROVIDER}`}
+        {` por ${describeProducts(payment.products)} vía ${PROVIDER}`}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {`Comprado por ${item.buyerName.trim() || UNKNOWN_BUYER} · ${soldDate(item.orderDate)}`}
+        {`Comprado por ${payment.buyerName.trim() || UNKNOWN_BUYER} · ${soldDate(payment.orderDate)} · Pedido #${payment.orderId}`}
       </Typography>
+      <Box
+        component="dl"
+        aria-label={`Detalle del pago del pedido #${payment.orderId}`}
+        sx={{
+          m: 0,
+          mt: 1.5,
+          maxWidth: 360,
+          display: 'grid',
+          gridTemplateColumns: '1fr max-content',
+          rowGap: 0.25,
+          typography: 'body2',
+          '& dt': { color: 'text.secondary' },
+          // Padding, not a column gap: the total's rule runs unbroken under both columns.
+          '& dd': { m: 0, pl: 2, textAlign: 'right', whiteSpace: 'nowrap' },
+          // What the seller keeps closes the sum, set apart like a receipt's total.
+          '& dt:last-of-type, & dd:last-of-type': {
+            color: 'text.primary',
+            fontWeight: 700,
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 0.5,
+            mt: 0.25,
+          },
+        }}
+      >
+        {lines.map(([label, amount]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{formatPrice(amount)}</dd>
+          </Fragment>
+        ))}
+      </Box>
     </Paper>
   );
 }

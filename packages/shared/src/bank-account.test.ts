@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberEnding, maskAccountNumber } from './mask-account-number';
+import { accountNumberEnding, maskAccountNumber } from './bank-account.ts';
 
 describe('maskAccountNumber', () => {
   it('shows only the last 4 digits, whatever the length', () => {
