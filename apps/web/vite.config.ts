@@ -87,6 +87,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     // One file per core (Vitest's default leaves one free: half the speed on CI's two cores).
     maxWorkers: availableParallelism(),
+    // Each test is a few seconds on an idle machine; the limit is for a hung one, not a slow machine.
+    testTimeout: 60_000,
     // Node's fetch needs absolute URLs; the tests stub it at the network edge.
     env: { VITE_API_BASE: 'http://localhost/v1' },
   },

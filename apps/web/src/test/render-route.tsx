@@ -1,15 +1,11 @@
 import type { ProductResponse, SellerProfile } from '@tecnobazar/shared';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
-
-// A whole-app render (lazy route, MUI styles) under jsdom can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 /**
  * Renders the whole app (header, routes, store) at `path`; returns the router to read the address.
