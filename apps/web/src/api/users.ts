@@ -1,4 +1,4 @@
-import type { UserProfile } from '@tecnobazar/shared';
+import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
 import { api, withToken } from './base';
 
 const usersApi = api.injectEndpoints({
@@ -7,7 +7,18 @@ const usersApi = api.injectEndpoints({
     getUserProfile: build.query<UserProfile, string>({
       query: (jwt) => withToken('/api/users/profile', jwt),
     }),
+    updateUserProfile: build.mutation<UserProfile, UpdateProfileBody>({
+      query: (body) => ({ url: '/api/users/profile', method: 'PATCH', body }),
+      // The saved profile replaces the cached one, so the header's name changes at once.
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return; // the form shows the failure
+        for (const jwt of usersApi.util.selectCachedArgsForQuery(getState(), 'getUserProfile')) {
+          dispatch(usersApi.util.updateQueryData('getUserProfile', jwt, () => data));
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetUserProfileQuery } = usersApi;
+export const { useGetUserProfileQuery, useUpdateUserProfileMutation } = usersApi;
