@@ -1,4 +1,5 @@
 import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
+import type { RootState } from '@/app/store';
 import { api, withToken } from './base';
 
 const usersApi = api.injectEndpoints({
@@ -9,12 +10,14 @@ const usersApi = api.injectEndpoints({
     }),
     updateUserProfile: build.mutation<UserProfile, UpdateProfileBody>({
       query: (body) => ({ url: '/api/users/profile', method: 'PATCH', body }),
-      // The saved profile replaces the cached one, so the header's name changes at once.
       async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return; // the form shows the failure
-        for (const jwt of usersApi.util.selectCachedArgsForQuery(getState(), 'getUserProfile')) {
-          dispatch(usersApi.util.updateQueryData('getUserProfile', jwt, () => data));
+        const jwt = (getState() as RootState).auth.jwt;
+        try {
+          const { data } = await queryFulfilled;
+          // The answer is the saved profile: the page and the header's name change without another request.
+          if (jwt) dispatch(usersApi.util.upsertQueryData('getUserProfile', jwt, data));
+        } catch {
+          // The form shows the error; the cached profile is unchanged.
         }
       },
     }),
