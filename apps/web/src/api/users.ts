@@ -1,4 +1,5 @@
-import type { UserProfile } from '@tecnobazar/shared';
+import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
+import type { RootState } from '@/app/store';
 import { api, withToken } from './base';
 
 const usersApi = api.injectEndpoints({
@@ -7,7 +8,20 @@ const usersApi = api.injectEndpoints({
     getUserProfile: build.query<UserProfile, string>({
       query: (jwt) => withToken('/api/users/profile', jwt),
     }),
+    updateUserProfile: build.mutation<UserProfile, UpdateProfileBody>({
+      query: (body) => ({ url: '/api/users/profile', method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+        const jwt = (getState() as RootState).auth.jwt;
+        try {
+          const { data } = await queryFulfilled;
+          // The answer is the saved profile: the page and the header's name change without another request.
+          if (jwt) dispatch(usersApi.util.upsertQueryData('getUserProfile', jwt, data));
+        } catch {
+          // The form shows the error; the cached profile is unchanged.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetUserProfileQuery } = usersApi;
+export const { useGetUserProfileQuery, useUpdateUserProfileMutation } = usersApi;

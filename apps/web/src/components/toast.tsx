@@ -15,22 +15,33 @@ interface ToastState {
   message: string;
   /** A button or link shown after the message, e.g. "Ver carrito". */
   action?: ReactNode;
+  /** Counts the messages: each one is a new Snackbar, with a full timer of its own (MUI's restarts only on opening). */
+  shown: number;
 }
 
 /** State for one top-right toast; the message stays set while it fades out. */
 export function useToast() {
-  const [state, setState] = useState<ToastState>({ open: false, severity: 'success', message: '' });
+  const [state, setState] = useState<ToastState>({ open: false, severity: 'success', message: '', shown: 0 });
   const notify: Notify = useCallback(
-    (severity, message, action) => setState({ open: true, severity, message, action }),
+    (severity, message, action) =>
+      setState((current) => ({ open: true, severity, message, action, shown: current.shown + 1 })),
     [],
   );
   const onClose = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   return { notify, toastProps: { ...state, onClose } };
 }
 
-export function Toast({ open, severity, message, action, onClose }: ToastState & { onClose: () => void }) {
+export function Toast({
+  open,
+  severity,
+  message,
+  action,
+  shown,
+  onClose,
+}: ToastState & { onClose: () => void }) {
   return (
     <Snackbar
+      key={shown}
       open={open}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

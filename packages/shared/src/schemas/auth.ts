@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Otp, text } from './common.ts';
+import { Email, MOBILE_PATTERN, Otp, text } from './common.ts';
 
 /** Prefix the login screen puts before the e-mail to ask for a sign-in code instead of a signup code. */
 export const SIGNIN_PREFIX = 'signing_';
@@ -14,13 +14,11 @@ export const SendOtpBody = z.strictObject({
 });
 export type SendOtpBody = z.infer<typeof SendOtpBody>;
 
-export const SignupBody = z.strictObject({
-  email: Email,
-  otp: Otp,
-  fullName: text('Se requiere el nombre')
-    .min(2, 'El nombre debe tener al menos 2 caracteres')
-    .max(100, 'El nombre debe tener como máximo 100 caracteres'),
-});
+const FullName = text('Se requiere el nombre')
+  .min(2, 'El nombre debe tener al menos 2 caracteres')
+  .max(100, 'El nombre debe tener como máximo 100 caracteres');
+
+export const SignupBody = z.strictObject({ email: Email, otp: Otp, fullName: FullName });
 export type SignupBody = z.infer<typeof SignupBody>;
 
 export const SigninBody = z.strictObject({ email: Email, otp: Otp });
@@ -37,3 +35,15 @@ export const UserProfile = z.object({
   role: Role,
 });
 export type UserProfile = z.infer<typeof UserProfile>;
+
+/**
+ * `PATCH /api/users/profile`: the shopper's own name and mobile. An empty mobile removes it. Other keys
+ * (the profile's `role`, `email`, `id`, sent back whole) are dropped, never written.
+ */
+export const UpdateProfileBody = z.object({
+  fullName: FullName.optional(),
+  mobile: text('Número de móvil no válido')
+    .refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), 'Número de móvil no válido')
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

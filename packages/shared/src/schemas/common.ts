@@ -37,4 +37,7 @@ export const Email = text('Se requiere el correo electrónico')
   .max(254, 'Dirección de correo electrónico no válida')
   .pipe(z.email('Dirección de correo electrónico no válida'));
 
+/** A phone number as people write it: digits, spaces, dashes, brackets, an optional leading '+'. */
+export const MOBILE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+
 export const Otp = text('Se requiere el código').regex(/^\d{6}$/, 'El código debe tener 6 dígitos');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from './catalog.ts';
-import { text } from './common.ts';
+import { MOBILE_PATTERN, text } from './common.ts';
 
 const required = (message: string, max: number) =>
   text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
@@ -13,7 +13,7 @@ export const AddressBody = z.strictObject({
   state: required('Se requiere el departamento', 100),
   mobile: text('Se requiere el número de móvil')
     .min(1, 'Se requiere el número de móvil')
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Número de móvil no válido'),
+    .regex(MOBILE_PATTERN, 'Número de móvil no válido'),
 });
 export type AddressBody = z.infer<typeof AddressBody>;
 export const AddressResponse = AddressBody.extend({ id: z.number() });

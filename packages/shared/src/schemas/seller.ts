@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Otp, text } from './common.ts';
+import { Email, MOBILE_PATTERN, Otp, text } from './common.ts';
 
 export const SELLER_STATUSES = [
   'PENDING_VERIFICATION',
@@ -16,7 +16,7 @@ const required = (message: string, max = 200) =>
   text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
 const Mobile = text('Se requiere el número de móvil')
   .min(1, 'Se requiere el número de móvil')
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Número de móvil no válido');
+  .regex(MOBILE_PATTERN, 'Número de móvil no válido');
 
 export const BusinessDetails = z.strictObject({
   businessName: required('Se requiere el nombre de la empresa'),

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DevOrderView, DevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
 import { formatAmount } from '../../lib/payments/paypal-format.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './html.ts';
 
 const Token = z.string().trim().min(1).max(100);
 const TokenForm = z.strictObject({ token: Token });

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { latestMailTo, recentMail } from '../../lib/mailer/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, mailTextToHtml } from './html.ts';
 
 const LatestMail = z.object({
   to: z.string(),
@@ -23,13 +21,13 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     const rows = mails
       .map(
         (m) =>
-          `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header><h3>${escapeHtml(m.subject)}</h3><pre>${escapeHtml(m.text)}</pre></article>`,
+          `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header><h3>${escapeHtml(m.subject)}</h3><pre>${mailTextToHtml(m.text)}</pre></article>`,
       )
       .join('');
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="es"><meta charset="utf-8"><title>Buzón de desarrollo · TecnoBazar</title><style>body{font-family:sans-serif;max-width:800px;margin:2rem auto}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style><h1>Buzón de desarrollo</h1><p>Los últimos 100 correos enviados por la aplicación.</p>${rows || '<p>No hay correos todavía.</p>'}</html>`,
+        `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Buzón de desarrollo · TecnoBazar</title><style>body{font-family:sans-serif;max-width:800px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style><h1>Buzón de desarrollo</h1><p>Los últimos 100 correos enviados por la aplicación.</p>${rows || '<p>No hay correos todavía.</p>'}</html>`,
       );
   });
 

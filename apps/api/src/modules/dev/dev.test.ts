@@ -46,6 +46,16 @@ describe('dev routes answer only this machine unless DEV_ROUTES_PUBLIC=true', ()
     }
   });
 
+  it("shows a mail's addresses as links", async () => {
+    await closed.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sent/login-signup-otp',
+      payload: { email: 'signing_sin-cuenta@example.com' },
+    });
+    const page = (await get(closed, DEV_URLS[0]!, '127.0.0.1')).body;
+    expect(page).toMatch(/crea tu cuenta en <a href="(http:\/\/localhost:\d+\/login)">\1<\/a>\. Si no/);
+  });
+
   it('answers any address when opened on purpose', async () => {
     const res = await get(open, DEV_URLS[1]!, '203.0.113.9');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@tecnobazar/shared';
+import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type UserRole, users } from '../../db/schema/users.ts';
@@ -35,6 +35,12 @@ export async function syncAdmins(db: DbOrTx, adminEmails: string[]): Promise<num
 }
 
 export function createUsersService({ db }: { db: Db }) {
+  async function profile(userId: number): Promise<UserProfile> {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    if (!u) throw notFound('Usuario no encontrado');
+    return toProfile(u);
+  }
+
   return {
     findByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
 
@@ -44,8 +50,16 @@ export function createUsersService({ db }: { db: Db }) {
       return created ?? (await db.select().from(users).where(eq(users.email, email)))[0]!;
     },
 
-    async profile(userId: number): Promise<UserProfile> {
-      const [u] = await db.select().from(users).where(eq(users.id, userId));
+    profile,
+
+    /** Only the caller's own row: the id comes from the token, never from the body. */
+    async updateProfile(userId: number, { fullName, mobile }: UpdateProfileBody): Promise<UserProfile> {
+      if (fullName === undefined && mobile === undefined) return profile(userId);
+      const [u] = await db
+        .update(users)
+        .set({ fullName, mobile: mobile === '' ? null : mobile })
+        .where(eq(users.id, userId))
+        .returning();
       if (!u) throw notFound('Usuario no encontrado');
       return toProfile(u);
     },

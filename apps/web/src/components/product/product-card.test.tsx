@@ -69,15 +69,16 @@ describe('product card', () => {
       expect(img).toHaveAttribute('width', '600');
       expect(img).toHaveAttribute('height', '600');
       expect(img.getAttribute('srcset')).toMatch(/\?w=160 160w, .*\?w=480 480w, \S+\.webp 600w$/);
-      expect(img.getAttribute('sizes')).toBe(
-        '(min-width: 1200px) 25vw, (min-width: 900px) 34vw, (min-width: 600px) 50vw, 100vw',
-      );
+      // Two columns on a phone, as search has: half the screen per picture.
+      expect(img.getAttribute('sizes')).toBe('(min-width: 1200px) 25vw, (min-width: 900px) 34vw, 50vw');
     }
     expect(images[0]).toHaveAttribute('src', '/v1/media/demo/keyboards-negro-1.webp');
-    // One column on this (narrow) screen: the first card is the first row.
+    // Two columns on this (narrow) screen: the first two cards are the first row, the very first leads.
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    for (const img of images.slice(1)) {
+    expect(images[1]).toHaveAttribute('loading', 'eager');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
+    for (const img of images.slice(2)) {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('decoding', 'async');
       expect(img).not.toHaveAttribute('fetchpriority');

@@ -1,7 +1,7 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import type { ProductResponse } from '@tecnobazar/shared';
-import { memo, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 import { DEMO_IMAGE_SIZE, type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
@@ -20,6 +20,8 @@ interface ProductCardProps {
   sizes: string;
   /** How the first picture loads (the others load only once the pointer rests on the card). */
   imagePriority?: ImagePriority;
+  /** Controls under the card's link, e.g. the wishlist's "Agregar al carrito". */
+  footer?: ReactNode;
 }
 
 export const ProductCard = memo(function ProductCard({
@@ -27,6 +29,7 @@ export const ProductCard = memo(function ProductCard({
   removable = false,
   sizes,
   imagePriority = 'lazy',
+  footer,
 }: ProductCardProps) {
   const held = usePicturesHeld();
   const [hovered, setHovered] = useState(false);
@@ -47,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only turns the pictures; the link inside is what acts
     <div
-      className={styles.card}
+      className={footer ? `${styles.card} ${styles.withFooter}` : styles.card}
       onMouseEnter={() => {
         setHovered(true);
         setShowAllImages(true);
@@ -97,6 +100,7 @@ export const ProductCard = memo(function ProductCard({
           />
         </div>
       </RouterLink>
+      {footer && <div className={styles.footer}>{footer}</div>}
       <WishlistButton
         productId={product.id}
         variant={removable ? 'remove' : 'heart'}

@@ -16,6 +16,8 @@ interface ProductGridProps {
   columns: Columns;
   /** Cards get the wishlist page's remove button. */
   removable?: boolean;
+  /** Controls drawn under each card's link (the wishlist's add to cart). */
+  cardFooter?: (product: ProductResponse) => ReactNode;
   /**
    * The grid is the page's first content: the first row's pictures load at once, the very first one
    * ahead of everything (it is the page's largest paint). Off for a grid further down the page.
@@ -23,7 +25,13 @@ interface ProductGridProps {
   priority?: boolean;
 }
 
-export function ProductGrid({ products, columns, removable = false, priority = true }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  columns,
+  removable = false,
+  priority = true,
+  cardFooter,
+}: ProductGridProps) {
   const sizes = useCardSizes(columns);
   const firstRow = useColumnCount(columns);
   // The rest follow in a background render that yields to the browser: on a slow phone a whole page of
@@ -38,6 +46,7 @@ export function ProductGrid({ products, columns, removable = false, priority = t
             removable={removable}
             sizes={sizes}
             imagePriority={!priority || index >= firstRow ? 'lazy' : index === 0 ? 'high' : 'eager'}
+            footer={cardFooter?.(product)}
           />
         </li>
       ))}

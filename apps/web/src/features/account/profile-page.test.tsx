@@ -58,3 +58,58 @@ describe('account profile', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 });
+
+describe('profile edit', () => {
+  const ana = { id: 1, fullName: 'Ana Gómez', email: 'ana@example.com', mobile: null, role: 'ROLE_CUSTOMER' };
+
+  it('saves a new name and mobile, shows them with a toast, and the header greets the new name', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(
+      route('GET', '/api/users/profile', ana),
+      route('GET', '/api/users/addresses', []),
+      route('PATCH', '/api/users/profile', { ...ana, fullName: 'Lucía Fernández', mobile: '3001234567' }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/profile');
+
+    const details = within(await screen.findByRole('region', { name: 'Datos personales' }));
+    await user.click(await details.findByRole('button', { name: 'Editar' }));
+    const name = details.getByLabelText('Nombre');
+    expect(name).toHaveValue('Ana Gómez');
+    await user.clear(name);
+    await user.type(name, 'Lucía Fernández');
+    await user.type(details.getByLabelText('Móvil'), 'llámame');
+    await user.click(details.getByRole('button', { name: 'Guardar' }));
+    expect(await details.findByText('Número de móvil no válido')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+
+    await user.clear(details.getByLabelText('Móvil'));
+    await user.type(details.getByLabelText('Móvil'), '3001234567');
+    await user.click(details.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Perfil actualizado con éxito')).toBeInTheDocument();
+    expect(await details.findByText('Lucía Fernández')).toBeInTheDocument();
+    expect(details.getByText('3001234567')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lucía' })).toBeInTheDocument();
+    const [patch] = requests.filter((request) => request.method === 'PATCH');
+    expect(await patch!.json()).toEqual({ fullName: 'Lucía Fernández', mobile: '3001234567' });
+  });
+
+  it("shows the server's refusal in a toast and keeps the form open", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/users/profile', ana),
+      route('GET', '/api/users/addresses', []),
+      route('PATCH', '/api/users/profile', { message: 'Número de móvil no válido' }, 400),
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/profile');
+
+    const details = within(await screen.findByRole('region', { name: 'Datos personales' }));
+    await user.click(await details.findByRole('button', { name: 'Editar' }));
+    await user.click(details.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Número de móvil no válido');
+    expect(details.getByLabelText('Nombre')).toHaveValue('Ana Gómez');
+  });
+});

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +13,16 @@ import { useState } from 'react';
 import { useDeleteAddressMutation, useGetAddressesQuery } from '@/api/addresses';
 import { useUserProfile } from '@/app/session';
 import { AddressForm } from '@/components/address/address-form';
+import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { ProfileForm } from './profile-form';
 
 const NOT_GIVEN = 'no proporcionado';
 
 export function ProfilePage() {
   const { profile, loading } = useUserProfile();
+  const { notify, toastProps } = useToast();
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack spacing={3}>
@@ -27,28 +32,38 @@ export function ProfilePage() {
       <Paper variant="outlined" component="section" aria-label="Datos personales" sx={{ p: 2 }}>
         {loading ? (
           <Typography>Cargando...</Typography>
+        ) : editing && profile ? (
+          <ProfileForm profile={profile} notify={notify} onDone={() => setEditing(false)} />
         ) : (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
-              rowGap: { xs: 0.25, sm: 1.5 },
-              '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
-            }}
-          >
-            <dt>Nombre</dt>
-            <dd>{profile?.fullName || NOT_GIVEN}</dd>
-            <dt>Correo electrónico</dt>
-            <dd>{profile?.email || NOT_GIVEN}</dd>
-            <dt>Móvil</dt>
-            <dd>{profile?.mobile || NOT_GIVEN}</dd>
-          </Box>
+          <>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+                rowGap: { xs: 0.25, sm: 1.5 },
+                '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+                '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
+              }}
+            >
+              <dt>Nombre</dt>
+              <dd>{profile?.fullName || NOT_GIVEN}</dd>
+              <dt>Correo electrónico</dt>
+              <dd>{profile?.email || NOT_GIVEN}</dd>
+              <dt>Móvil</dt>
+              <dd>{profile?.mobile || NOT_GIVEN}</dd>
+            </Box>
+            {profile && (
+              <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)} sx={{ mt: 1.5 }}>
+                Editar
+              </Button>
+            )}
+          </>
         )}
       </Paper>
       <Addresses />
+      <Toast {...toastProps} />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import type { LedgerEntryResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useGetAdminTransactionsQuery } from '@/api/admin-payouts';
 import { Pager, usePagedList } from '@/components/pager';
+import { ScrollTable } from '@/components/scroll-table';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { ENTRY_TYPE_LABEL, formatSigned, shopOptions, useShopNames } from './shops';
@@ -80,7 +80,7 @@ export function TransactionsTable() {
     content = (
       <Stack spacing={2}>
         {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollTable>
           <Table aria-label="Transacciones" size="small" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
@@ -117,7 +117,7 @@ export function TransactionsTable() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
         <Pager {...pagerProps} label="Páginas de transacciones" />
         {entries.length >= LEDGER_LIMIT && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -27,7 +27,8 @@ import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductFilters } from './product-filters';
 import { useListingParams } from './use-listing-params';
 
-const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
+// Two on a phone, as search shows them: one card a screen wide was a single column of huge pictures.
+const COLUMNS = { xs: 2, md: 3, lg: 4 };
 
 export function ProductListPage() {
   const { categoryId = '' } = useParams();

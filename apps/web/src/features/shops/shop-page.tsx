@@ -12,7 +12,8 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-g
 import { ShopStats } from '@/components/product/shop-stats';
 import { errorMessage } from '@/lib/errors';
 
-const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
+// Two on a phone, as search shows them: one card a screen wide was a single column of huge pictures.
+const COLUMNS = { xs: 2, md: 3, lg: 4 };
 // At least a screen high, so the footer never shows first and then jumps down.
 const PAGE_SX = { py: { xs: 2, md: 3 }, minHeight: '100vh' };
 const TITLE_SX = { fontSize: { xs: 24, md: 32 }, fontWeight: 600 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
@@ -48,5 +48,69 @@ describe('wishlist', () => {
     expect(requests.filter((request) => new URL(request.url).pathname === '/v1/api/wishlist')).toHaveLength(
       1,
     );
+  });
+});
+
+describe('wishlist: add to cart', () => {
+  const keyboard = makeProduct({ id: 1 });
+  const shirt = makeProduct({ id: 2, title: 'Camiseta gamer', sizes: ['S', 'M'] });
+  const soldOut = makeProduct({ id: 3, title: 'Mouse agotado', in_stock: false, quantity: 0 });
+  /** The wishlist card that shows `title`. */
+  const card = async (title: string) => within((await screen.findByText(title)).closest('li')!);
+  const addsSent = (requests: Request[]) =>
+    Promise.all(requests.filter((request) => request.method === 'PUT').map((request) => request.json()));
+
+  it('adds one unit of a product without sizes and says so with a link to the cart', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(
+      route('GET', '/api/wishlist', { id: 1, products: [keyboard, shirt, soldOut] }),
+      route('PUT', '/api/cart/add', { id: 9 }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/wishlist');
+
+    await user.click((await card('Teclado mecánico 1')).getByRole('button', { name: 'Agregar al carrito' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Producto agregado al carrito');
+    expect(within(toast).getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart');
+    expect(await addsSent(requests)).toEqual([{ productId: 1, size: 'FREE', quantity: 1 }]);
+    expect((await card('Mouse agotado')).getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  });
+
+  it('asks for the size of a product sold in sizes and adds the one chosen', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(
+      route('GET', '/api/wishlist', { id: 1, products: [shirt] }),
+      route('PUT', '/api/cart/add', { id: 9 }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/wishlist');
+
+    const shirtCard = await card('Camiseta gamer');
+    await user.click(shirtCard.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(shirtCard.getByText('Elige una talla')).toBeInTheDocument();
+    expect(await addsSent(requests)).toEqual([]);
+
+    await user.click(shirtCard.getByRole('combobox', { name: 'Talla' }));
+    await user.click(screen.getByRole('option', { name: 'M' }));
+    await user.click(shirtCard.getByRole('button', { name: 'Agregar al carrito' }));
+
+    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+    expect(await addsSent(requests)).toEqual([{ productId: 2, size: 'M', quantity: 1 }]);
+  });
+
+  it("shows the server's refusal, e.g. the last unit was sold meanwhile", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/wishlist', { id: 1, products: [keyboard] }),
+      route('PUT', '/api/cart/add', { message: 'Este producto no está disponible por ahora.' }, 422),
+    );
+    const user = userEvent.setup();
+    renderRoute('/wishlist');
+
+    await user.click((await card('Teclado mecánico 1')).getByRole('button', { name: 'Agregar al carrito' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este producto no está disponible por ahora.');
   });
 });

@@ -9,11 +9,14 @@ import { useLoginReturn } from '@/app/login-return';
 import { paths } from '@/app/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
+import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { WishlistAddToCart } from './wishlist-add-to-cart';
 
 export function WishlistPage() {
   const { signedIn, currentData: wishlist, isFetching, error } = useWishlist();
   const loginReturn = useLoginReturn();
+  const { notify, toastProps } = useToast();
 
   if (!signedIn) return <Navigate to={paths.login} replace {...loginReturn} />;
   if (error) {
@@ -52,7 +55,13 @@ export function WishlistPage() {
           {products.length === 1 ? '1 producto' : `${products.length} productos`}
         </Typography>
       </Box>
-      <ProductGrid products={products} columns={{ xs: 2, md: 3, lg: 4, xl: 5 }} removable />
+      <ProductGrid
+        products={products}
+        columns={{ xs: 2, md: 3, lg: 4, xl: 5 }}
+        removable
+        cardFooter={(product) => <WishlistAddToCart product={product} notify={notify} />}
+      />
+      <Toast {...toastProps} />
     </Container>
   );
 }

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetAuditQuery } from '@/api/admin-audit';
 import { Pager } from '@/components/pager';
+import { ScrollTable } from '@/components/scroll-table';
 import { errorMessage } from '@/lib/errors';
 import { describeChange } from './audit-change';
 import {
@@ -72,7 +72,7 @@ export function AuditPage() {
         </Paper>
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined">
+          <ScrollTable>
             <Table aria-label="Registros de auditoría" sx={{ minWidth: 860 }}>
               <TableHead>
                 <TableRow>
@@ -89,7 +89,7 @@ export function AuditPage() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTable>
           <Typography variant="body2" color="text.secondary">
             {currentData.totalElements === 1 ? '1 registro' : `${currentData.totalElements} registros`}
           </Typography>

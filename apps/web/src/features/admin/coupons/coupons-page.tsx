@@ -17,7 +17,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -31,6 +30,7 @@ import {
   useSetCouponActiveMutation,
 } from '@/api/admin-coupons';
 import { paths } from '@/app/paths';
+import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatCalendarDay } from '@/lib/format-date';
@@ -88,7 +88,7 @@ export function CouponsPage() {
           </Typography>
         </Paper>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollTable stickyEnd={2}>
           {/* Fits a desktop's content column; a phone scrolls it sideways. */}
           <Table aria-label="Cupones" sx={{ minWidth: 800 }}>
             <TableHead>
@@ -143,7 +143,7 @@ export function CouponsPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       );
   }
 

@@ -10,7 +10,6 @@ import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -22,6 +21,7 @@ import {
   useGetAdminDealsQuery,
   useGetAdminHomeCategoriesQuery,
 } from '@/api/admin-home';
+import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { HomeSectionTables } from '../home/home-tiles-table';
@@ -102,7 +102,7 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
     );
   } else {
     content = (
-      <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 1, overflowX: 'auto' }}>
+      <ScrollTable stickyEnd={2}>
         <Table aria-label="Ofertas" sx={{ minWidth: 600 }}>
           <TableHead>
             <TableRow>
@@ -156,7 +156,7 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     );
   }
 

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type HomeTile, useGetAdminHomeCategoriesQuery } from '@/api/admin-home';
+import { ScrollTable } from '@/components/scroll-table';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryEditDialog } from './category-edit-dialog';
@@ -40,7 +40,7 @@ export function HomeTilesTable({ label, tiles, onEdit }: HomeTilesTableProps) {
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 1, overflowX: 'auto' }}>
+    <ScrollTable stickyEnd={1}>
       <Table aria-label={label} sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>
@@ -80,7 +80,7 @@ export function HomeTilesTable({ label, tiles, onEdit }: HomeTilesTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnoba
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
+import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { SELLER_STATUS_LABELS } from './seller-status';
@@ -75,7 +75,7 @@ export function SellersTable() {
     );
   } else {
     content = (
-      <TableContainer component={Paper} variant="outlined">
+      <ScrollTable stickyEnd={1}>
         <Table aria-label="Vendedores" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -92,7 +92,7 @@ export function SellersTable() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     );
   }
 

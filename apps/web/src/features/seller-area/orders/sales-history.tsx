@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import type { SoldItemResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useGetSoldItemsQuery } from '@/api/seller-sales';
 import { Pager, usePagedList } from '@/components/pager';
+import { ScrollTable } from '@/components/scroll-table';
 import { formatPrice } from '@/lib/format-price';
 import { hasSize } from '@/lib/product-size';
 
@@ -42,7 +42,7 @@ export function SalesHistory() {
     content = (
       <Stack spacing={2}>
         {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollTable>
           <Table aria-label="Historial de Ventas" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
@@ -63,7 +63,7 @@ export function SalesHistory() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
         <Pager {...pagerProps} label="Páginas del historial de ventas" />
       </Stack>
     );

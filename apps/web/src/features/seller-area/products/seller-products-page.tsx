@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import {
 } from '@/api/seller-products';
 import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
+import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
@@ -87,7 +87,7 @@ export function SellerProductsPage() {
     const rows = products.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
     content = (
       <Stack spacing={2}>
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollTable stickyEnd={2}>
           <Table aria-label="Productos" sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
@@ -104,7 +104,7 @@ export function SellerProductsPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
           <Button variant="outlined" disabled={current === 0} onClick={() => setPage(current - 1)}>
             Anterior
