@@ -64,7 +64,7 @@ export function createModules(p: Platform) {
   add(shopsModule({ sellers, catalog, orders }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses }));
-  add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
+  add(fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users }));
   const { payouts } = add(payoutsModule(p, { transactions, audit }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
