@@ -56,7 +56,7 @@ export function createModules(p: Platform) {
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
   const { catalog } = add(catalogModule(p));
   add(searchModule(p, { catalog }));
-  add(homeModule(p, { audit }));
+  add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));
   const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
