@@ -48,7 +48,16 @@ export function createModules(p: Platform) {
   add(healthModule(p));
   const { users } = add(usersModule(p));
   const { addresses } = add(addressesModule(p));
-  const { audit } = add(auditModule(p, { users }));
+  // The log names the shops and products it mentions: these reach services built below, at request time.
+  const { audit } = add(
+    auditModule(p, {
+      users,
+      names: {
+        shops: (ids): Promise<Map<number, string>> => sellers.businessNames(ids),
+        titles: (ids): Promise<Map<number, string>> => catalog.titles(ids),
+      },
+    }),
+  );
   // Seller sign-in asks the second factor, which reads seller accounts back: the getter reaches the
   // sellers service, built below, when a request needs it.
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));

@@ -365,6 +365,16 @@ export function createCatalogService({
     /** For the seller-products service of this module: rows (joined with the shop name) as answers. */
     toResponses,
 
+    /** Product titles by id, whatever their visibility (the audit log names what it mentions). */
+    async titles(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return new Map(rows.map((p) => [p.id, p.title]));
+    },
+
     /** A product a shopper may put in the cart: 404 when it does not exist or is hidden. */
     async buyable(productId: number): Promise<CartProduct> {
       const found = (await forCart([productId])).get(productId);
