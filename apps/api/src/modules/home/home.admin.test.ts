@@ -134,7 +134,7 @@ describe('a deal tells the truth', () => {
     const raised = await admin.patch(`/admin/deals/${deal.id}`, { discount: best + 19 });
     expect(raised.statusCode).toBe(422);
     expect(raised.json().message).toBe(HOME_MESSAGES.dealNotReached(tile.name, best + 19, best));
-    expect(raised.json().message).toContain(`el mejor descuento de la categoría hoy es ${best} %`);
+    expect(raised.json().message).toContain(`el mejor descuento de la categoría hoy es ${best}\u00a0%`);
     expect((await dealOn('ram_ddr5')).deal.discount).toBe(best);
 
     expect((await admin.delete(`/admin/deals/${deal.id}`)).statusCode).toBe(200);

@@ -26,7 +26,8 @@ export const HOME_MESSAGES = {
   categoryUpdated: 'Categoría actualizada',
   dealDeleted: 'Oferta eliminada',
   dealNotReached: (name: string, discount: number, best: number) =>
-    `Ningún producto de ${name} llega al ${discount} % de descuento: el mejor descuento de la categoría hoy es ${best} %.`,
+    // A no-break space keeps '16 %' together where the message wraps.
+    `Ningún producto de ${name} llega al ${discount}\u00a0% de descuento: el mejor descuento de la categoría hoy es ${best}\u00a0%.`,
   dealWithoutProducts: (name: string) =>
     `${name} no tiene productos a la venta: la oferta no llevaría a ninguno.`,
 };

@@ -96,7 +96,7 @@ describe('the deals page', () => {
 
     // A percentage no product of the category reaches: refused, with the category's real best, under the field.
     const refused =
-      'Ningún producto de Procesadores AMD llega al 50 % de descuento: el mejor descuento de la categoría hoy es 45 %.';
+      'Ningún producto de Procesadores AMD llega al 50\u00a0% de descuento: el mejor descuento de la categoría hoy es 45\u00a0%.';
     expect(await screen.findByRole('alert')).toHaveTextContent(refused);
     expect(within(form).getByText(refused)).toBeInTheDocument();
     expect(discount).toHaveAttribute('aria-invalid', 'true');

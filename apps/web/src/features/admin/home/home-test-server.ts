@@ -23,7 +23,7 @@ export const DEALS: Deal[] = [
 function refusal(discount: number, category: HomeTile) {
   const best = BEST_DISCOUNT[category.categoryId] ?? 0;
   if (discount <= best) return undefined;
-  const message = `Ningún producto de ${category.name} llega al ${discount} % de descuento: el mejor descuento de la categoría hoy es ${best} %.`;
+  const message = `Ningún producto de ${category.name} llega al ${discount}\u00a0% de descuento: el mejor descuento de la categoría hoy es ${best}\u00a0%.`;
   return Response.json({ message, error: message }, { status: 422 });
 }
 
