@@ -48,7 +48,16 @@ export function createModules(p: Platform) {
   add(healthModule(p));
   const { users } = add(usersModule(p));
   const { addresses } = add(addressesModule(p));
-  const { audit } = add(auditModule(p, { users }));
+  // The log names the shops and products it mentions: these reach services built below, at request time.
+  const { audit } = add(
+    auditModule(p, {
+      users,
+      names: {
+        shops: (ids): Promise<Map<number, string>> => sellers.businessNames(ids),
+        titles: (ids): Promise<Map<number, string>> => catalog.titles(ids),
+      },
+    }),
+  );
   // Seller sign-in asks the second factor, which reads seller accounts back: the getter reaches the
   // sellers service, built below, when a request needs it.
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
@@ -56,7 +65,7 @@ export function createModules(p: Platform) {
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
   const { catalog } = add(catalogModule(p));
   add(searchModule(p, { catalog }));
-  add(homeModule(p, { audit }));
+  add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));
   const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
@@ -66,7 +75,7 @@ export function createModules(p: Platform) {
   const { checkout } = add(
     checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses, users }),
   );
-  add(fulfilmentModule(p, { orders, catalog, transactions, checkout, users }));
+  add(fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users }));
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));

@@ -4,7 +4,7 @@ import { api, Tag } from './base';
 /** Coupon administration (spec §7 "Admin coupons and deals"). */
 const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Each coupon with `timesUsed`, the paid orders that used it. */
+    /** Each coupon with `timesUsed`, the purchases that still use it (not all of their orders cancelled). */
     getAdminCoupons: build.query<AdminCouponResponse[], void>({
       query: () => '/api/coupons/admin/all',
       providesTags: [Tag.AdminCoupons],

@@ -1,6 +1,6 @@
 import type {
+  AdminDealResponse,
   CreateDealBody,
-  DealResponse,
   DeleteDealResponse,
   HomeCategoryResponse,
   UpdateDealBody,
@@ -11,7 +11,8 @@ import { api, Tag } from './base';
 
 /** A home-page tile: its section is GRID, SHOP_BY_CATEGORIES, ELECTRIC_CATEGORIES or DEALS. */
 export type HomeTile = z.infer<typeof HomeCategoryResponse>;
-export type Deal = z.infer<typeof DealResponse>;
+/** A deal with its category's best discount now: the home page shows it only while that reaches it. */
+export type Deal = z.infer<typeof AdminDealResponse>;
 export type DeleteDealAnswer = z.infer<typeof DeleteDealResponse>;
 
 /**

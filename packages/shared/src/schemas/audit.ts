@@ -24,6 +24,10 @@ export const AuditEntryResponse = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** What the record is called now, beside its id: a shop, a product's title, a deal's category, a code. */
+  entityName: z.string().nullable(),
+  /** The names of the ids the values hold, by field (`sellerId`: the shop, `productId`: the product). */
+  fieldNames: z.record(z.string(), z.string()),
   date: z.string(),
 });
 export type AuditEntryResponse = z.infer<typeof AuditEntryResponse>;

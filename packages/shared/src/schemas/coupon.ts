@@ -64,7 +64,7 @@ export const CouponResponse = z.object({
 });
 export type CouponResponse = z.infer<typeof CouponResponse>;
 
-/** The admin's list: how many paid orders used each coupon. */
+/** The admin's list: how many purchases use each coupon (one whose orders were all cancelled gave it back). */
 export const AdminCouponResponse = CouponResponse.extend({
   timesUsed: z.number(),
   /** Its last day is over (in the store's time zone): shoppers can no longer apply it, active or not. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DealResponse } from './catalog.ts';
 import { text } from './common.ts';
 
 /** `PATCH /admin/home-category/{id}` (spec §5 "Category update"): an uploaded image and a category of the tree. */
@@ -40,6 +41,13 @@ export const UpdateDealBody = z
   })
   .refine((b) => b.discount !== undefined || b.category !== undefined, 'No hay cambios que guardar');
 export type UpdateDealBody = z.infer<typeof UpdateDealBody>;
+
+/**
+ * A deal as the administrator sees it: with `bestDiscount`, the highest discount its category's products
+ * have now (null when it has none). The home page shows the deal only while that reaches its `discount`.
+ */
+export const AdminDealResponse = DealResponse.extend({ bestDiscount: z.number().nullable() });
+export type AdminDealResponse = z.infer<typeof AdminDealResponse>;
 
 export const DealIdParams = z.object({
   id: z.coerce.number({ error: 'Oferta no encontrada' }).int().positive('Oferta no encontrada'),

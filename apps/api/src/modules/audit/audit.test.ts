@@ -2,7 +2,13 @@ import type { AuditPage, ProductResponse } from '@tecnobazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
-import { ADMIN_EMAIL, createTestApp, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  signUpCustomer,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let admin: ReturnType<typeof asUser>;
@@ -51,6 +57,8 @@ describe('audit log', () => {
       admin: { email: ADMIN_EMAIL },
       before: { accountStatus: 'ACTIVE' },
       after: { accountStatus: 'SUSPENDED' },
+      entityName: 'Gómez Hardware',
+      fieldNames: {},
     });
     expect(await found()).toBe(0);
     expect((await asUser(ctx).get(`/products/${product.id}`)).statusCode).toBe(404);
@@ -67,6 +75,49 @@ describe('audit log', () => {
       before: { accountStatus: 'ACTIVE' },
       after: { accountStatus: 'CLOSED' },
     });
+  });
+
+  it('names the shop and the product a record mentions by id, and a deal by its category', async () => {
+    const shop = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+    const sellerId: number = (await shop.get('/sellers/profile')).json().id;
+    await admin.patch(`/admin/seller/${sellerId}/status/ACTIVE`);
+    const product: ProductResponse = (
+      await shop.post('/sellers/product', {
+        title: 'Webcam 2K Xantrel con anillo de luz',
+        description: 'Cámara web 2K con micrófono estéreo y anillo de luz regulable.',
+        mrpPrice: 250000,
+        sellingPrice: 199900,
+        quantity: 10,
+        color: 'Negro',
+        sizes: ['FREE'],
+        images: ['/v1/media/demo/mice-negro-1.webp'],
+        category: 'men',
+        category2: 'webcams',
+        category3: 'webcams_full_hd',
+      })
+    ).json();
+    const { jwt } = await signUpCustomer(ctx, uniqueEmail('cliente'));
+    const review = await asUser(ctx, jwt).post(`/api/products/${product.id}/reviews`, {
+      reviewText: 'No funciona con mi computador, muy mala compra.',
+      reviewRating: 1,
+      productImages: [],
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const hidden = await admin.post(`/admin/reviews/${review.json().id}/hide`, {
+      reason: 'Lenguaje ofensivo',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await latest('entity=review')).toMatchObject({
+      action: 'review.hide',
+      before: { productId: product.id },
+      entityName: product.title,
+      fieldNames: { productId: product.title },
+    });
+
+    const deals = (await admin.get('/admin/deals')).json() as { id: number; discount: number }[];
+    await admin.patch(`/admin/deals/${deals[0]!.id}`, { discount: deals[0]!.discount });
+    const dealEntry = await latest('entity=deal');
+    expect(dealEntry.entityName).toBe((await admin.get('/admin/deals')).json()[0].category.name);
   });
 
   it('records coupon creation and deletion, newest first, filterable by action', async () => {

@@ -29,6 +29,7 @@ import {
   inArray,
   isNull,
   lte,
+  max,
   ne,
   type Placeholder,
   type SQL,
@@ -70,7 +71,7 @@ interface CategoryNode extends CategoryResponse {
 }
 
 /** The fixed category tree, loaded once: slug and id lookups and the leaves below each node. */
-async function loadCategoryTree(db: Db) {
+async function loadCategoryTree(db: DbOrTx) {
   const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.id));
   const byId = new Map<number, CategoryNode>();
   for (const r of rows) {
@@ -145,8 +146,9 @@ export function createCatalogService({
   changes?: ChangeFeed;
 }) {
   let tree: ReturnType<typeof loadCategoryTree> | undefined;
-  const categoryTree = () => {
-    tree ??= loadCategoryTree(db).catch((err) => {
+  /** The tree, loaded once; a caller inside a transaction passes it (PGlite has a single connection). */
+  const categoryTree = (executor: DbOrTx = db) => {
+    tree ??= loadCategoryTree(executor).catch((err) => {
       tree = undefined;
       throw err;
     });
@@ -176,9 +178,11 @@ export function createCatalogService({
   let topLevel: { expiresAt: number; ids: Promise<string[]> } | undefined;
   const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
   const facetAnswers = createMemoCache<ProductFacetsResponse>({ ...FILTER_CACHE, clock });
+  const bestDiscounts = createMemoCache<number | null>({ ...FILTER_CACHE, clock });
   const forgetCounts = () => {
     totals.clear();
     facetAnswers.clear();
+    bestDiscounts.clear();
     topLevel = undefined;
   };
   changes?.subscribe('products', forgetCounts);
@@ -361,6 +365,16 @@ export function createCatalogService({
     /** For the seller-products service of this module: rows (joined with the shop name) as answers. */
     toResponses,
 
+    /** Product titles by id, whatever their visibility (the audit log names what it mentions). */
+    async titles(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return new Map(rows.map((p) => [p.id, p.title]));
+    },
+
     /** A product a shopper may put in the cart: 404 when it does not exist or is hidden. */
     async buyable(productId: number): Promise<CartProduct> {
       const found = (await forCart([productId])).get(productId);
@@ -496,6 +510,24 @@ export function createCatalogService({
           color: q.color && colorOf(q.color.toLowerCase()),
         }),
       );
+    },
+
+    /**
+     * The highest discount among the products a shopper sees in a category (any level): what a deal on it
+     * may promise, as the listing filtered by that `minDiscount` shows them. Null when it has none (or the
+     * category is unknown). Kept until a product or a seller changes; read afresh inside a transaction.
+     */
+    async bestDiscount(slug: string, tx?: DbOrTx): Promise<number | null> {
+      const load = async () => {
+        const node = (await categoryTree(tx)).bySlug.get(slug);
+        if (!node || node.leafIds.length === 0) return null;
+        const [row] = await (tx ?? db)
+          .select({ best: max(products.discountPercent) })
+          .from(products)
+          .where(and(visibleToShoppers, inArray(products.categoryId, node.leafIds)));
+        return row?.best ?? null;
+      };
+      return tx ? load() : bestDiscounts.get(slug, load);
     },
 
     /** A shop's visible products: how many, and their reviews' count and average. */

@@ -1,5 +1,5 @@
 import type { AdminCouponResponse, CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -73,7 +73,13 @@ export function createCouponsService({
     const [used] = await tx
       .select({ id: couponRedemptions.id })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          eq(couponRedemptions.userId, userId),
+          isNull(couponRedemptions.releasedAt),
+        ),
+      );
     return used ? COUPON_MESSAGES.used : null;
   }
 
@@ -105,6 +111,18 @@ export function createCouponsService({
       return rows.length === 1;
     },
 
+    /**
+     * Gives the coupon back to the shopper when every order of the checkout that used it was cancelled, in
+     * the cancellation's transaction. The use is kept as history, released: the unique key covers live uses
+     * only, so a payment racing this waits for it and then either takes the coupon or is refunded.
+     */
+    async release(tx: DbOrTx, checkoutId: number): Promise<void> {
+      await tx
+        .update(couponRedemptions)
+        .set({ releasedAt: clock.now() })
+        .where(and(eq(couponRedemptions.checkoutId, checkoutId), isNull(couponRedemptions.releasedAt)));
+    },
+
     // Admin
     async create(body: CreateCouponBody, adminId: number): Promise<CouponResponse> {
       if (body.validityEndDate < calendarDate(clock.now(), timeZone))
@@ -134,12 +152,15 @@ export function createCouponsService({
       });
     },
 
-    /** Every coupon, newest first, with how many paid orders used it. */
+    /** Every coupon, newest first, with how many purchases use it (a released use no longer counts). */
     async list(): Promise<AdminCouponResponse[]> {
       const rows = await db
         .select({ coupon: coupons, timesUsed: count(couponRedemptions.id) })
         .from(coupons)
-        .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
+        .leftJoin(
+          couponRedemptions,
+          and(eq(couponRedemptions.couponId, coupons.id), isNull(couponRedemptions.releasedAt)),
+        )
         .groupBy(coupons.id)
         .orderBy(desc(coupons.id));
       const today = calendarDate(clock.now(), timeZone);

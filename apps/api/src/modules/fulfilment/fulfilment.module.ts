@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -19,6 +20,7 @@ export function fulfilmentModule(
     catalog: CatalogService;
     transactions: TransactionsService;
     checkout: CheckoutService;
+    coupons: CouponsService;
     users: UsersService;
   },
 ) {

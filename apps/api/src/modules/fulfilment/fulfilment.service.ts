@@ -17,6 +17,7 @@ import { fromCents } from '../../lib/money.ts';
 import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OrderOwner, OrderStep, OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -50,8 +51,8 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /**
  * An order after it is paid: the seller confirms, ships and delivers it, or cancels it; the shopper may
  * cancel it while it is PLACED. Cancelling is one transaction across modules: the order (orders), its units
- * back in stock (catalog), the sale reversed in the ledger (transactions) and a refund queued (refunds,
- * this module's table). The refund goes to the provider after the commit and is retried until it is done,
+ * back in stock (catalog), the sale reversed in the ledger (transactions), the coupon given back once the
+ * whole checkout is cancelled (coupons) and a refund queued (refunds, this module's table). The refund goes to the provider after the commit and is retried until it is done,
  * so a provider failure never loses it, and the (order) key on refunds makes it happen once.
  */
 export function createFulfilmentService(deps: {
@@ -60,6 +61,7 @@ export function createFulfilmentService(deps: {
   catalog: CatalogService;
   ledger: TransactionsService;
   checkout: CheckoutService;
+  coupons: CouponsService;
   users: UsersService;
   provider: PaymentProvider;
   mailer: Mailer;
@@ -69,20 +71,23 @@ export function createFulfilmentService(deps: {
   /** Told once a cancellation put units back (cached listings and search show stock). */
   changes: ChangeFeed;
 }) {
-  const { db, orders, catalog, ledger, checkout, users, provider, clock, log } = deps;
+  const { db, orders, catalog, ledger, checkout, coupons, users, provider, clock, log } = deps;
 
   /** Everything a cancellation undoes, inside its transaction. */
   async function undoSale(tx: DbOrTx, order: { id: number; checkoutId: number; totalAmountCents: number }) {
     await catalog.releaseStock(tx, await orders.lines(order.id, tx));
     await ledger.recordRefund(tx, order.id);
+    // The sibling orders are locked (lockCheckout), so two cancellations of one checkout see each other.
+    const statuses = await orders.statusesOfCheckout(order.checkoutId, tx);
+    const lastOfCheckout = statuses.every((s) => s === 'CANCELLED');
+    // Nothing of the purchase is left: its one-time coupon is the shopper's to use again.
+    if (lastOfCheckout) await coupons.release(tx, order.checkoutId);
     const payment = await checkout.payment(order.checkoutId, tx);
     if (!payment?.captureId) return;
     // The last order of the checkout to be cancelled gives back what is left of the capture, shipping
-    // included; the others their share of it. The sibling orders are locked (lockCheckout), so two
-    // cancellations of one checkout see each other's refunds.
-    const statuses = await orders.statusesOfCheckout(order.checkoutId, tx);
+    // included; the others their share of it.
     let amountCents: number;
-    if (statuses.every((s) => s === 'CANCELLED')) {
+    if (lastOfCheckout) {
       const [refunded] = await tx
         .select({ sum: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
         .from(refunds)

@@ -44,18 +44,23 @@ async function newShopWithProduct(admin: Api) {
   return { api, product: res.json() as ProductResponse };
 }
 
-/** A new shopper pays for one of each product (one checkout, one order per seller), with the coupon if given. */
-async function buyBoth(quantity = 1, couponCode?: string) {
-  const { jwt, email } = await signUpCustomer(ctx, uniqueEmail('compra'), 'Lucía Fernández');
-  const buyer = asUser(ctx, jwt);
+/** Puts one of each product in the shopper's cart, with the coupon when one is given. */
+async function fillCart(buyer: Api, quantity = 1, coupon?: string) {
   for (const p of [productA, productB]) {
     const add = await buyer.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity });
     expect(add.statusCode, add.body).toBe(200);
   }
-  if (couponCode) {
-    const apply = await buyer.post(`/api/coupons/apply?apply=true&code=${couponCode}`);
-    expect(apply.statusCode, apply.body).toBe(200);
+  if (coupon) {
+    const applied = await buyer.post(`/api/coupons/apply?apply=true&code=${coupon}`);
+    expect(applied.statusCode, applied.body).toBe(200);
   }
+}
+
+/** A new shopper pays for one of each product (one checkout, one order per seller), with the coupon if given. */
+async function buyBoth(quantity = 1, coupon?: string) {
+  const { jwt, email } = await signUpCustomer(ctx, uniqueEmail('compra'), 'Lucía Fernández');
+  const buyer = asUser(ctx, jwt);
+  await fillCart(buyer, quantity, coupon);
   const { orders, token } = await payCart(buyer, provider, await addAddress(buyer));
   const of = (p: ProductResponse) => orders.find((o) => o.seller.id === p.seller.id)!;
   return { buyer, email, token, orderA: of(productA), orderB: of(productB) };
@@ -312,6 +317,101 @@ describe('fulfilment: cancelling refunds the money once', () => {
     expect(rows).toHaveLength(1);
     expect((await provider.get(token))!.refundedCents).toBe(rows[0]!.amount);
     expect((await ledger(orderA.id)).map((e) => e.type)).toEqual(['SALE', 'REFUND']);
+  });
+});
+
+describe('fulfilment: a cancelled purchase gives its one-time coupon back', () => {
+  let n = 0;
+  async function newCoupon() {
+    const res = await admin.post('/api/coupons/admin/create', {
+      code: `VUELVE${++n}${Date.now() % 100000}`,
+      discountPercentage: 10,
+      validityStartDate: '2020-01-01',
+      validityEndDate: '2099-12-31',
+      minimumOrderValue: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: number; code: string };
+  }
+  const timesUsed = async (couponId: number) =>
+    ((await admin.get('/api/coupons/admin/all')).json() as { id: number; timesUsed: number }[]).find(
+      (c) => c.id === couponId,
+    )!.timesUsed;
+
+  it('is refused while one order of the checkout is live, and applies again once both are cancelled', async () => {
+    const coupon = await newCoupon();
+    const { buyer, orderA, orderB } = await buyBoth(1, coupon.code);
+    expect(await timesUsed(coupon.id)).toBe(1);
+
+    await fillCart(buyer);
+    const cancelOne = await sellerA.patch(`/sellers/orders/${orderA.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin unidades',
+    });
+    expect(cancelOne.statusCode, cancelOne.body).toBe(200);
+    const refused = await buyer.post(`/api/coupons/apply?apply=true&code=${coupon.code}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Ya usaste este cupón en una compra anterior.');
+    expect(await timesUsed(coupon.id)).toBe(1);
+
+    const cancelOther = await buyer.post(`/api/orders/${orderB.id}/cancel`, { reason: 'Ya no lo necesito' });
+    expect(cancelOther.statusCode, cancelOther.body).toBe(200);
+    expect(await timesUsed(coupon.id)).toBe(0);
+    const applied = await buyer.post(`/api/coupons/apply?apply=true&code=${coupon.code}`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ couponCode: coupon.code });
+
+    // The new purchase takes it, once: the next cart is refused again.
+    const { orders } = await payCart(buyer, provider, await addAddress(buyer));
+    expect(orders.reduce((sum, o) => sum + o.couponDiscount, 0)).toBeGreaterThan(0);
+    expect(await timesUsed(coupon.id)).toBe(1);
+    await fillCart(buyer);
+    expect((await buyer.post(`/api/coupons/apply?apply=true&code=${coupon.code}`)).statusCode).toBe(422);
+  });
+
+  it('a payment racing the last cancellation either takes the coupon or is refunded: never two live uses', async () => {
+    const coupon = await newCoupon();
+    const { jwt } = await signUpCustomer(ctx, uniqueEmail('carrera'), 'Lucía Fernández');
+    const buyer = asUser(ctx, jwt);
+    const addressId = await addAddress(buyer);
+    // Two payments of the same couponed cart are started and approved; the first becomes the purchase.
+    await fillCart(buyer, 1, coupon.code);
+    const start = async () => {
+      const total = (await buyer.get('/api/cart')).json().total as number;
+      const res = await buyer.get(
+        `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const token = new URL(res.json().redirect_url, 'http://x').searchParams.get('token')!;
+      await provider.approve(token);
+      return token;
+    };
+    const [first, second] = [await start(), await start()];
+    const paid = await buyer.post(`/api/orders/create?token=${first}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [orderA, orderB] = paid.json() as OrderResponse[];
+    await sellerA.patch(`/sellers/orders/${orderA!.id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Sin unidades',
+    });
+
+    const [cancelled, late] = await Promise.all([
+      buyer.post(`/api/orders/${orderB!.id}/cancel`, { reason: 'Ya no lo necesito' }),
+      buyer.post(`/api/orders/create?token=${second}`),
+    ]);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const liveUses = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from coupon_redemptions where coupon_id = ${coupon.id} and released_at is null`,
+    );
+    if (late.statusCode === 200) {
+      expect(liveUses[0]!.n).toBe(1);
+    } else {
+      expect(late.statusCode).toBe(409);
+      expect((await provider.get(second))!.refundedCents).toBeGreaterThan(0);
+      expect(liveUses[0]!.n).toBe(0);
+    }
+    expect(await timesUsed(coupon.id)).toBe(liveUses[0]!.n);
   });
 });
 

@@ -1,7 +1,7 @@
 import {
+  AdminDealResponse,
   CreateDealBody,
   DealIdParams,
-  DealResponse,
   DeleteDealResponse,
   HomeCategoryIdParams,
   HomeCategoryResponse,
@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/route-errors.ts';
 import type { HomeService } from './home.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
+const dealErrors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** A tile as the original client posted it (`POST /home/categories`). */
 const NewHomeCategory = z.strictObject({
@@ -69,7 +70,12 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = asy
   app.get(
     '/admin/deals',
     {
-      schema: { tags: ['admin'], summary: 'Every deal', response: { 200: z.array(DealResponse), ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Every deal, with its category's best discount now (shown on the home page while it reaches the deal's)",
+        response: { 200: z.array(AdminDealResponse), ...errors },
+      },
     },
     () => home.listDeals(),
   );
@@ -78,9 +84,10 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = asy
     {
       schema: {
         tags: ['admin'],
-        summary: 'A deal on a DEALS home category, 0–100 %',
+        summary:
+          'A deal on a DEALS home category, 0–100 %, that some product of the category reaches (else 422)',
         body: CreateDealBody,
-        response: { 201: DealResponse, ...errors },
+        response: { 201: AdminDealResponse, ...dealErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await home.createDeal(req.body, principal(req).id)),
@@ -90,10 +97,11 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = asy
     {
       schema: {
         tags: ['admin'],
-        summary: "A deal's discount or category",
+        summary:
+          "A deal's discount or category; a discount no product of the category reaches is refused (422)",
         params: DealIdParams,
         body: UpdateDealBody,
-        response: { 200: DealResponse, ...errors },
+        response: { 200: AdminDealResponse, ...dealErrors },
       },
     },
     (req) => home.updateDeal(req.params.id, req.body, principal(req).id),

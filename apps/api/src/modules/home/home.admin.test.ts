@@ -1,7 +1,9 @@
 import type { AuditPage, HomePageResponse } from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { HOME_MESSAGES } from './home.service.ts';
 
 let ctx: TestContext;
@@ -79,18 +81,19 @@ describe('admin home page', () => {
     expect((await homePage()).deals).toEqual(page.deals);
     expect((await admin.delete(`/admin/deals/${seeded.id}`)).statusCode).toBe(200);
 
-    const created = await create({ discount: 45, category: { id: dealCategory.id } });
+    const best = seeded.discount;
+    const created = await create({ discount: best, category: { id: dealCategory.id } });
     expect(created.statusCode, created.body).toBe(201);
     const deal = created.json();
-    expect((await homePage()).deals.find((d) => d.id === deal.id)).toMatchObject({ discount: 45 });
-    expect(await latestAudit()).toMatchObject({ action: 'deal.create', after: { discount: 45 } });
+    expect((await homePage()).deals.find((d) => d.id === deal.id)).toMatchObject({ discount: best });
+    expect(await latestAudit()).toMatchObject({ action: 'deal.create', after: { discount: best } });
 
-    const edited = await admin.patch(`/admin/deals/${deal.id}`, { discount: 30 });
-    expect(edited.json()).toMatchObject({ id: deal.id, discount: 30 });
+    const edited = await admin.patch(`/admin/deals/${deal.id}`, { discount: best - 1 });
+    expect(edited.json()).toMatchObject({ id: deal.id, discount: best - 1, bestDiscount: best });
     expect(await latestAudit()).toMatchObject({
       action: 'deal.update',
-      before: { discount: 45 },
-      after: { discount: 30 },
+      before: { discount: best },
+      after: { discount: best - 1 },
     });
 
     expect((await admin.delete(`/admin/deals/${deal.id}`)).json()).toEqual({
@@ -98,7 +101,7 @@ describe('admin home page', () => {
       message: HOME_MESSAGES.dealDeleted,
     });
     expect((await homePage()).deals.map((d) => d.id)).not.toContain(deal.id);
-    expect(await latestAudit()).toMatchObject({ action: 'deal.delete', before: { discount: 30 } });
+    expect(await latestAudit()).toMatchObject({ action: 'deal.delete', before: { discount: best - 1 } });
     expect((await admin.delete(`/admin/deals/${deal.id}`)).statusCode).toBe(404);
   });
 
@@ -109,5 +112,98 @@ describe('admin home page', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().grid.length).toBe(before.grid.length);
+  });
+});
+
+describe('a deal tells the truth', () => {
+  const dealOn = async (slug: string) => {
+    const page = await homePage();
+    const tile = page.dealCategories.find((c) => c.categoryId === slug)!;
+    return {
+      tile,
+      deal: (await admin.get('/admin/deals')).json().find((d: Deal) => d.category.id === tile.id),
+    };
+  };
+  type Deal = HomePageResponse['deals'][number] & { bestDiscount: number | null };
+
+  it("refuses a percentage no product of the category reaches, naming the category's best discount", async () => {
+    const { tile, deal } = await dealOn('ram_ddr5');
+    const best: number = deal.bestDiscount;
+    expect(best).toBe(deal.discount);
+
+    const raised = await admin.patch(`/admin/deals/${deal.id}`, { discount: best + 19 });
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json().message).toBe(HOME_MESSAGES.dealNotReached(tile.name, best + 19, best));
+    expect(raised.json().message).toContain(`el mejor descuento de la categoría hoy es ${best}\u00a0%`);
+    expect((await dealOn('ram_ddr5')).deal.discount).toBe(best);
+
+    expect((await admin.delete(`/admin/deals/${deal.id}`)).statusCode).toBe(200);
+    const refused = await admin.post('/admin/deals', { discount: best + 1, category: { id: tile.id } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(HOME_MESSAGES.dealNotReached(tile.name, best + 1, best));
+    expect((await admin.get('/admin/deals')).json().some((d: Deal) => d.category.id === tile.id)).toBe(false);
+
+    const recreated = await admin.post('/admin/deals', { discount: best, category: { id: tile.id } });
+    expect(recreated.statusCode, recreated.body).toBe(201);
+    expect(recreated.json()).toMatchObject({ discount: best, bestDiscount: best });
+  });
+
+  it('refuses a deal on a category with nothing for sale, and the home page does not show it', async () => {
+    // Every Blu-ray drive is withdrawn from sale; the DDR5 deal's tile is pointed at them.
+    await ctx.database.db.execute(
+      sql`update products set archived_at = now()
+           where category_id = (select id from categories where category_id = 'optical_bluray')`,
+    );
+    const { tile, deal } = await dealOn('ram_ddr5');
+    const moved = await admin.patch(`/admin/home-category/${tile.id}`, {
+      image: UPLOADED,
+      categoryId: 'optical_bluray',
+      name: 'Blu-ray',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await admin.patch(`/admin/deals/${deal.id}`, { discount: 0 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(HOME_MESSAGES.dealWithoutProducts('Blu-ray'));
+    expect((await homePage()).deals.map((d) => d.id)).not.toContain(deal.id);
+  });
+
+  it('the home page hides a deal once no product reaches it (a price change, a suspended seller) and its tile keeps it', async () => {
+    // A shop whose SSD takes 70 % off, more than any demo product: the deal on NVMe SSDs rests on it alone.
+    const { deal } = await dealOn('ssd_nvme');
+    const seller = asUser(ctx, await signUpSeller(ctx, uniqueEmail('ofertas')));
+    const sellerId: number = (await seller.get('/sellers/profile')).json().id;
+    expect((await admin.patch(`/admin/seller/${sellerId}/status/ACTIVE`)).statusCode).toBe(200);
+    const created = await seller.post('/sellers/product', {
+      title: 'SSD NVMe Quorvex 2 TB',
+      description: 'Unidad NVMe PCIe 4.0 de 2 TB con disipador incluido.',
+      mrpPrice: 1000000,
+      sellingPrice: 300000,
+      quantity: 5,
+      color: 'Negro',
+      sizes: ['FREE'],
+      images: ['/v1/media/demo/mice-negro-1.webp'],
+      category: 'home_furniture',
+      category2: 'ssd_drives',
+      category3: 'ssd_nvme',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json();
+    const saved = await admin.patch(`/admin/deals/${deal.id}`, { discount: 70 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = async () => (await homePage()).deals.find((d) => d.id === deal.id);
+    expect(await shown()).toMatchObject({ discount: 70 });
+    // The tile's listing, filtered as its link asks, has that product.
+    const listing = (await asUser(ctx).get('/products?category=ssd_nvme&minDiscount=70')).json();
+    expect(listing.content.map((p: { id: number }) => p.id)).toEqual([product.id]);
+
+    const repriced = await seller.patch(`/sellers/product/${product.id}`, { sellingPrice: 950000 });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await shown()).toBeUndefined();
+    expect((await dealOn('ssd_nvme')).deal).toMatchObject({ discount: 70, bestDiscount: deal.bestDiscount });
+
+    await seller.patch(`/sellers/product/${product.id}`, { sellingPrice: 300000 });
+    expect(await shown()).toMatchObject({ discount: 70 });
+    expect((await admin.patch(`/admin/seller/${sellerId}/status/SUSPENDED`)).statusCode).toBe(200);
+    expect(await shown()).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  AdminDealResponse,
   CreateDealBody,
   HomePageResponse,
   UpdateDealBody,
@@ -10,9 +11,10 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { deals, homeCategories } from '../../db/schema/home.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 
 export const HOME_MESSAGES = {
   categoryNotFound: 'Categoría no encontrada',
@@ -23,6 +25,11 @@ export const HOME_MESSAGES = {
   notDealCategory: 'La oferta debe usar una categoría de la sección de ofertas',
   categoryUpdated: 'Categoría actualizada',
   dealDeleted: 'Oferta eliminada',
+  dealNotReached: (name: string, discount: number, best: number) =>
+    // A no-break space keeps '16 %' together where the message wraps.
+    `Ningún producto de ${name} llega al ${discount}\u00a0% de descuento: el mejor descuento de la categoría hoy es ${best}\u00a0%.`,
+  dealWithoutProducts: (name: string) =>
+    `${name} no tiene productos a la venta: la oferta no llevaría a ninguno.`,
 };
 
 /** The tiles a new store starts with (`POST /home/categories` when there are none). */
@@ -47,10 +54,12 @@ const toHomeCategory = (c: HomeCategoryRow) => ({
 export function createHomeService({
   db,
   audit,
+  catalog,
   media,
 }: {
   db: Db;
   audit: AuditService;
+  catalog: Pick<CatalogService, 'bestDiscount'>;
   media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
 }) {
   async function dealCategory(tx: DbOrTx, id: number): Promise<HomeCategoryRow> {
@@ -58,15 +67,45 @@ export function createHomeService({
     if (category?.section !== 'DEALS') throw badRequest(HOME_MESSAGES.notDealCategory);
     return category;
   }
-  async function dealResponse(tx: DbOrTx, id: number) {
-    const [row] = await tx
+  /**
+   * A deal being saved is true or refused (DESIGN §10, decision 0013): some product its tile leads to must
+   * have at least its discount now, read from the database rather than the listing's cache. Checked after
+   * the write, inside its transaction, so a category that already has a deal is still told so first.
+   */
+  async function assertDealTrue(
+    tx: DbOrTx,
+    { discount, category }: { discount: number; category: { name: string; categoryId: string } },
+  ) {
+    const best = await catalog.bestDiscount(category.categoryId, tx);
+    if (best === null) throw unprocessable(HOME_MESSAGES.dealWithoutProducts(category.name));
+    if (best < discount) throw unprocessable(HOME_MESSAGES.dealNotReached(category.name, discount, best));
+  }
+  /** Every deal with its tile, oldest first; or the one with this id. */
+  async function dealRows(tx: DbOrTx, id?: number) {
+    const rows = await tx
       .select({ deal: deals, category: homeCategories })
       .from(deals)
       .innerJoin(homeCategories, eq(homeCategories.id, deals.homeCategoryId))
-      .where(eq(deals.id, id));
-    if (!row) throw notFound(HOME_MESSAGES.dealNotFound);
-    return { id: row.deal.id, discount: row.deal.discount, category: toHomeCategory(row.category) };
+      .where(id === undefined ? undefined : eq(deals.id, id))
+      .orderBy(asc(deals.id));
+    return rows.map(({ deal, category }) => ({
+      id: deal.id,
+      discount: deal.discount,
+      category: toHomeCategory(category),
+    }));
   }
+  async function dealResponse(tx: DbOrTx, id: number) {
+    const [deal] = await dealRows(tx, id);
+    if (!deal) throw notFound(HOME_MESSAGES.dealNotFound);
+    return deal;
+  }
+  /** The deal with the best discount its category has now: the admin sees whether the home page shows it. */
+  const withBestDiscount = async (
+    deal: Awaited<ReturnType<typeof dealResponse>>,
+  ): Promise<AdminDealResponse> => ({
+    ...deal,
+    bestDiscount: await catalog.bestDiscount(deal.category.categoryId),
+  });
 
   return {
     /** Every tile, for the admin's tables (grid, electronics, deal categories). */
@@ -123,12 +162,12 @@ export function createHomeService({
       });
     },
 
-    async listDeals() {
-      return (await this.homePage()).deals;
+    async listDeals(): Promise<AdminDealResponse[]> {
+      return Promise.all((await dealRows(db)).map(withBestDiscount));
     },
 
-    async createDeal(body: CreateDealBody, adminId: number) {
-      return db.transaction(async (tx) => {
+    async createDeal(body: CreateDealBody, adminId: number): Promise<AdminDealResponse> {
+      const created = await db.transaction(async (tx) => {
         await dealCategory(tx, body.category.id);
         const [row] = await tx
           .insert(deals)
@@ -137,6 +176,7 @@ export function createHomeService({
           .returning({ id: deals.id });
         if (!row) throw conflict(HOME_MESSAGES.dealExists);
         const created = await dealResponse(tx, row.id);
+        await assertDealTrue(tx, created);
         await audit.record(tx, {
           adminId,
           action: 'deal.create',
@@ -146,10 +186,11 @@ export function createHomeService({
         });
         return created;
       });
+      return withBestDiscount(created);
     },
 
-    async updateDeal(id: number, body: UpdateDealBody, adminId: number) {
-      return db.transaction(async (tx) => {
+    async updateDeal(id: number, body: UpdateDealBody, adminId: number): Promise<AdminDealResponse> {
+      const updated = await db.transaction(async (tx) => {
         const before = await dealResponse(tx, id);
         if (body.category) await dealCategory(tx, body.category.id);
         await tx
@@ -160,6 +201,7 @@ export function createHomeService({
             throw hasPgCode(err, PG.uniqueViolation) ? conflict(HOME_MESSAGES.dealExists) : err;
           });
         const after = await dealResponse(tx, id);
+        await assertDealTrue(tx, after);
         await audit.record(tx, {
           adminId,
           action: 'deal.update',
@@ -170,6 +212,7 @@ export function createHomeService({
         });
         return after;
       });
+      return withBestDiscount(updated);
     },
 
     async deleteDeal(id: number, adminId: number) {
@@ -181,15 +224,14 @@ export function createHomeService({
       });
     },
 
-    /** The home page from the stored tiles and deals (two queries, whatever the number of tiles). */
+    /**
+     * The home page from the stored tiles and deals. A deal shows only while some product of its category
+     * has at least its discount (decision 0013): prices change and sellers are suspended after it was saved.
+     */
     async homePage(): Promise<HomePageResponse> {
-      const [tiles, dealRows] = await Promise.all([
+      const [tiles, allDeals] = await Promise.all([
         db.select().from(homeCategories).orderBy(asc(homeCategories.position), asc(homeCategories.id)),
-        db
-          .select({ deal: deals, category: homeCategories })
-          .from(deals)
-          .innerJoin(homeCategories, eq(homeCategories.id, deals.homeCategoryId))
-          .orderBy(asc(deals.id)),
+        dealRows(db).then((rows) => Promise.all(rows.map(withBestDiscount))),
       ]);
       const section = (name: HomeCategoryRow['section']) =>
         tiles.filter((t) => t.section === name).map(toHomeCategory);
@@ -198,11 +240,9 @@ export function createHomeService({
         shopByCategories: section('SHOP_BY_CATEGORIES'),
         electricCategories: section('ELECTRIC_CATEGORIES'),
         dealCategories: section('DEALS'),
-        deals: dealRows.map(({ deal, category }) => ({
-          id: deal.id,
-          discount: deal.discount,
-          category: toHomeCategory(category),
-        })),
+        deals: allDeals
+          .filter((deal) => deal.bestDiscount !== null && deal.bestDiscount >= deal.discount)
+          .map(({ bestDiscount: _, ...deal }) => deal),
       };
     },
   };

@@ -30,7 +30,8 @@ export function DealsSection({ deals }: { deals: HomePageResponse['deals'] }) {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
                 component={RouterLink}
-                to={paths.products.getHref(deal.category.categoryId)}
+                // The listing filtered by the deal's percentage: the products the label promises.
+                to={`${paths.products.getHref(deal.category.categoryId)}?discount=${deal.discount}`}
                 sx={{ height: '100%' }}
               >
                 <Box sx={{ aspectRatio: '1 / 1' }}>

@@ -49,9 +49,10 @@ describe('home', () => {
     // The two grid slots without a tile are placeholder boxes.
     expect(screen.getAllByRole('img', { name: 'Imagen no disponible' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Ratones' })).toHaveAttribute('href', '/products/mice');
+    // A deal leads to the products that really take its percentage off, not to the whole category.
     expect(screen.getByRole('link', { name: /Procesadores AMD/ })).toHaveAttribute(
       'href',
-      '/products/cpu_amd',
+      '/products/cpu_amd?discount=15',
     );
     expect(screen.getByText('Hasta 15% de descuento')).toBeInTheDocument();
     const dealImage = screen.getByRole('link', { name: /Procesadores AMD/ }).querySelector('img');

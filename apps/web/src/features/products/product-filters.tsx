@@ -156,7 +156,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           value={discount === undefined ? '' : String(discount)}
           onChange={(event) => onChange({ discount: event.target.value })}
         >
-          {DISCOUNT_FILTERS.map((filter) => (
+          {discountFilters(discount).map((filter) => (
             <FormControlLabel
               key={filter.value}
               value={String(filter.value)}
@@ -167,6 +167,15 @@ export function ProductFilters(props: ProductFiltersProps) {
         </RadioGroup>
       </FilterGroup>
     </Stack>
+  );
+}
+
+/** The usual minimums, plus the one in the address when it is another (a deal's '35% y más'), in order. */
+function discountFilters(current: number | undefined) {
+  if (current === undefined || DISCOUNT_FILTERS.some((filter) => filter.value === current))
+    return DISCOUNT_FILTERS;
+  return [...DISCOUNT_FILTERS, { label: `${current}% y más`, value: current }].sort(
+    (a, b) => a.value - b.value,
   );
 }
 

@@ -60,6 +60,24 @@ describe('category listing', () => {
     expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("filters by a deal's percentage from its tile's link and shows it chosen, though it is not one of the usual minimums", async () => {
+    const requests = stubApi(facets, route('GET', '/products', page(1)));
+    const user = userEvent.setup();
+    renderRoute('/products/ram_ddr5?discount=35');
+
+    expect(await screen.findByText('Teclado mecánico 1')).toBeInTheDocument();
+    expect(Object.fromEntries(callsTo(requests, '/products')[0]!.searchParams)).toMatchObject({
+      category: 'ram_ddr5',
+      minDiscount: '35',
+    });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const radios = screen
+      .getAllByRole('radio', { name: /% y más$/ })
+      .map((radio) => radio.getAttribute('value'));
+    expect(radios).toEqual(['10', '20', '30', '35', '40', '50', '60', '70', '80']);
+    expect(screen.getByRole('radio', { name: '35% y más' })).toBeChecked();
+  });
+
   it('starts at page 1 (pageNumber 0); a page click goes to the address and a filter goes back to page 1', async () => {
     const requests = stubApi(facets, route('GET', '/products', page(2, 3)));
     const user = userEvent.setup();

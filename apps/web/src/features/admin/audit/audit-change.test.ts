@@ -30,7 +30,7 @@ describe('describeChange', () => {
     });
   });
 
-  it('shows a creation or a deletion field by field, and every field when nothing changed', () => {
+  it('shows a creation or a deletion field by field, and says so when nothing changed', () => {
     expect(describeChange(null, { code: 'VERANO10', active: true })).toEqual({
       kind: 'fields',
       lines: [
@@ -38,11 +38,28 @@ describe('describeChange', () => {
         { field: 'active', after: 'true' },
       ],
     });
-    expect(describeChange({ active: false }, { active: false })).toEqual({
-      kind: 'fields',
-      lines: [{ field: 'active', before: 'false', after: 'false' }],
-    });
+    expect(describeChange({ active: false }, { active: false })).toEqual({ kind: 'unchanged' });
     expect(describeChange(null, null)).toEqual({ kind: 'none' });
+  });
+
+  it("reads a deal's change as its changed fields: no id, the category by its name", () => {
+    const category = { id: 5, name: 'Memoria DDR5', categoryId: 'ram_ddr5', section: 'DEALS' };
+    expect(
+      describeChange({ id: 3, discount: 35, category }, { id: 3, discount: 16, category }, fieldValue),
+    ).toEqual({ kind: 'fields', lines: [{ field: 'discount', before: '35', after: '16' }] });
+    expect(
+      describeChange(
+        { id: 3, discount: 20, category },
+        { id: 3, discount: 20, category: { ...category, id: 6, name: 'SSD NVMe' } },
+      ),
+    ).toEqual({ kind: 'fields', lines: [{ field: 'category', before: 'Memoria DDR5', after: 'SSD NVMe' }] });
+    expect(describeChange(null, { id: 3, discount: 20, category })).toEqual({
+      kind: 'fields',
+      lines: [
+        { field: 'discount', after: '20' },
+        { field: 'category', after: 'Memoria DDR5' },
+      ],
+    });
   });
 
   it('shows nested values as compact JSON', () => {

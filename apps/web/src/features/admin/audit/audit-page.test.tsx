@@ -13,6 +13,8 @@ const entry = (overrides: Partial<AuditEntryResponse>): AuditEntryResponse => ({
   entityId: '7',
   before: { accountStatus: 'ACTIVE' },
   after: { accountStatus: 'SUSPENDED' },
+  entityName: 'Gómez Hardware',
+  fieldNames: {},
   date: '2026-11-24T15:30:00.000Z',
   ...overrides,
 });
@@ -24,6 +26,18 @@ const DEAL = entry({
   entityId: '3',
   before: { id: 3, discount: 10, category: { id: 5, name: 'Portátiles' } },
   after: { id: 3, discount: 25, category: { id: 5, name: 'Portátiles' } },
+  entityName: 'Portátiles',
+});
+
+const PAYOUT = entry({
+  id: 3,
+  action: 'payout.decide',
+  entity: 'payout',
+  entityId: '12',
+  before: { status: 'PENDING' },
+  after: { status: 'SUCCESS', amount: 453384, sellerId: 7 },
+  entityName: 'Gómez Hardware',
+  fieldNames: { sellerId: 'Gómez Hardware' },
 });
 
 /** The log's server: 45 records, so three pages; the page and the filters are read from the query. */
@@ -31,7 +45,8 @@ function auditServer() {
   return route('GET', '/admin/audit', (request: Request): AuditPage => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
     return {
-      content: page === 0 ? [entry({}), DEAL] : [entry({ id: 100 + page, entityId: String(100 + page) })],
+      content:
+        page === 0 ? [entry({}), DEAL, PAYOUT] : [entry({ id: 100 + page, entityId: String(100 + page) })],
       totalPages: 3,
       totalElements: 45,
     };
@@ -54,22 +69,30 @@ describe('the audit log', () => {
 
     expect(await screen.findByRole('heading', { name: 'Auditoría' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Registros de auditoría' });
-    const [seller, deal] = rows();
+    const [seller, deal, payout] = rows();
     const [date, ...rest] = cells(seller!);
     expect(date).toMatch(/2026/);
     expect(date).toMatch(/\d{1,2}:\d{2}/);
     expect(rest).toEqual([
       'admin@tecnobazar.local',
       'Estado de vendedor',
-      'Vendedor #7',
+      'Vendedor #7Gómez Hardware',
       'Estado de la cuenta: Activa → Suspendida',
     ]);
 
-    expect(cells(deal!).slice(1, 4)).toEqual(['admin@tecnobazar.local', 'Oferta actualizada', 'Oferta #3']);
-    const json = within(deal!).getAllByRole('cell')[4]!.querySelector('pre');
-    expect(json).toHaveTextContent(
-      '{"id":3,"discount":10,"category":{"id":5,"name":"Portátiles"}} → {"id":3,"discount":25,"category":{"id":5,"name":"Portátiles"}}',
-    );
+    // A deal's change reads field by field, only what changed, and the record is named by its category.
+    expect(cells(deal!).slice(1)).toEqual([
+      'admin@tecnobazar.local',
+      'Oferta actualizada',
+      'Oferta #3Portátiles',
+      'Descuento (%): 10 → 25',
+    ]);
+    expect(within(deal!).getAllByRole('cell')[4]!.querySelector('pre')).toBeNull();
+    // The seller a payout paid is named beside its id.
+    expect(cells(payout!).slice(3)).toEqual([
+      'Pago #12Gómez Hardware',
+      'Estado: Pendiente → PagadoMonto: $453.384Vendedor: Gómez Hardware (#7)',
+    ]);
     expect(screen.getByText('45 registros')).toBeInTheDocument();
     expect(callsTo(requests, '/admin/audit').map((url) => url.search)).toEqual(['?page=0']);
     expect(

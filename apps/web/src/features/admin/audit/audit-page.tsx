@@ -16,7 +16,7 @@ import { useGetAuditQuery } from '@/api/admin-audit';
 import { Pager } from '@/components/pager';
 import { ScrollTable } from '@/components/scroll-table';
 import { errorMessage } from '@/lib/errors';
-import { describeChange } from './audit-change';
+import { describeChange, type Scalar } from './audit-change';
 import {
   ACTIONS,
   actionLabel,
@@ -155,19 +155,38 @@ function AuditRow({ entry }: { entry: AuditEntryResponse }) {
       </TableCell>
       <TableCell>{entry.admin.email || `#${entry.admin.id}`}</TableCell>
       <TableCell>{actionLabel(entry.action)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {entityLabel(entry.entity)} #{entry.entityId}
+      <TableCell>
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {entityLabel(entry.entity)} #{entry.entityId}
+        </Box>
+        {entry.entityName && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {entry.entityName}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>
-        <Change before={entry.before} after={entry.after} />
+        <Change entry={entry} />
       </TableCell>
     </TableRow>
   );
 }
 
-function Change({ before, after }: { before: unknown; after: unknown }) {
-  const change = describeChange(before, after, fieldValue);
+function Change({ entry }: { entry: AuditEntryResponse }) {
+  // An id the server could name (a shop, a product) reads as its name, with the id beside it.
+  const show = (field: string, value: Scalar) => {
+    const name = entry.fieldNames[field];
+    return name === undefined ? fieldValue(field, value) : `${name} (#${value})`;
+  };
+  const change = describeChange(entry.before, entry.after, show);
   if (change.kind === 'none') return <>—</>;
+  if (change.kind === 'unchanged') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sin cambios
+      </Typography>
+    );
+  }
   if (change.kind === 'fields') {
     return (
       <Stack spacing={0.25}>

@@ -58,7 +58,7 @@ const matches = (filter: StatusFilter, coupon: CouponResponse) =>
 
 /**
  * /admin/coupon (spec §2 "Coupon table"). Its status dropdown filters the list (DESIGN §10: the spec's
- * does nothing); 'Usos' counts the paid orders that used each coupon; the switch turns a coupon off (or
+ * does nothing); 'Usos' counts the purchases that still use each coupon; the switch turns a coupon off (or
  * back on) without deleting it; the delete icon asks before deleting.
  */
 export function CouponsPage() {

@@ -8,8 +8,7 @@ import type { CreateDealBody } from '@tecnobazar/shared';
 import { useForm } from 'react-hook-form';
 import { type HomeTile, useCreateDealMutation } from '@/api/admin-home';
 import type { Notify } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
-import { DealFields, type DealFormValues, dealSchema, EMPTY_DEAL } from './deal-form';
+import { DealFields, type DealFormValues, dealRefusal, dealSchema, EMPTY_DEAL } from './deal-form';
 
 interface CreateDealFormProps {
   /** The DEALS tiles a deal may apply to: those without one. */
@@ -29,6 +28,7 @@ export function CreateDealForm({ categories, allTaken, notify, onCreated }: Crea
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<DealFormValues, unknown, CreateDealBody>({
     resolver: zodResolver(dealSchema),
@@ -42,7 +42,7 @@ export function CreateDealForm({ categories, allTaken, notify, onCreated }: Crea
       reset(EMPTY_DEAL);
       onCreated();
     } catch (error) {
-      notify('error', errorMessage(error, 'Failed to create deal'));
+      notify('error', dealRefusal(error, 'Failed to create deal', setError));
     }
   });
 

@@ -13,7 +13,7 @@ import { type Deal, type HomeTile, useDeleteDealMutation, useUpdateDealMutation 
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { EDIT_DIALOG_PAPER } from '../home/edit-dialog-paper';
-import { DealFields, type DealFormValues, dealSchema } from './deal-form';
+import { DealFields, type DealFormValues, dealRefusal, dealSchema } from './deal-form';
 
 interface DealDialogProps {
   deal: Deal;
@@ -36,6 +36,7 @@ export function DealEditDialog({
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<DealFormValues, unknown, CreateDealBody>({
     resolver: zodResolver(dealSchema),
@@ -55,7 +56,7 @@ export function DealEditDialog({
       notify('success', 'Oferta actualizada');
       onClose();
     } catch (error) {
-      failure.notify('error', errorMessage(error, 'Failed to update deal'));
+      failure.notify('error', dealRefusal(error, 'Failed to update deal', setError));
     }
   });
 

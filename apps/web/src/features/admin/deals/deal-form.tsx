@@ -1,9 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CreateDealBody } from '@tecnobazar/shared';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { z } from 'zod';
 import type { HomeTile } from '@/api/admin-home';
+import { errorMessage } from '@/lib/errors';
 
 /** What the deal forms hold: the discount as typed and the chosen DEALS tile's id. */
 export interface DealFormValues {
@@ -29,6 +36,20 @@ export const dealSchema = z.preprocess(
   }),
   CreateDealBody,
 );
+
+/**
+ * A refused save's message, also kept under the discount when the server refused the percentage itself
+ * (422: no product of the category reaches it, with the category's real best), after the toast is gone.
+ */
+export function dealRefusal(
+  error: unknown,
+  fallback: string,
+  setError: UseFormSetError<DealFormValues>,
+): string {
+  const message = errorMessage(error, fallback);
+  if ((error as { status?: unknown } | null)?.status === 422) setError('discount', { message });
+  return message;
+}
 
 interface DealFieldsProps {
   control: Control<DealFormValues, unknown, CreateDealBody>;

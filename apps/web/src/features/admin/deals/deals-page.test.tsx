@@ -38,11 +38,25 @@ describe('the deals page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['No.', 'Imagen', 'Categoría', 'Descuento (%)', 'Editar', 'Eliminar']);
+    ).toEqual([
+      'No.',
+      'Imagen',
+      'Categoría',
+      'Descuento (%)',
+      'En la página de inicio',
+      'Editar',
+      'Eliminar',
+    ]);
     expect(rows(table)).toEqual([
       ['1', 'Audífonosheadphones', '20%'],
       ['2', 'Ratones Gamermice_gaming', '35%'],
     ]);
+    // A deal no product reaches any more is not on the home page, and the table says why.
+    const [headphones, mice] = within(table).getAllByRole('row').slice(1);
+    expect(within(headphones!).getAllByRole('cell')[4]).toHaveTextContent('Visible');
+    expect(within(mice!).getAllByRole('cell')[4]).toHaveTextContent(
+      'OcultaNingún producto llega al 35%: el mejor descuento hoy es 30%.',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Categorías' }));
     const categories = await screen.findByRole('table', { name: 'Categorías de ofertas' });
@@ -73,15 +87,29 @@ describe('the deals page', () => {
     expect(await bodiesOf(requests, 'POST', '/admin/deals')).toEqual([]);
 
     await user.clear(discount);
-    await user.type(discount, '15');
+    await user.type(discount, '50');
     // Only the category without a deal is offered.
     await user.click(within(form).getByRole('combobox', { name: 'Categoría' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Procesadores AMD']);
     await user.click(screen.getByRole('option', { name: 'Procesadores AMD' }));
     await user.click(submit);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Oferta creada');
-    expect(await bodiesOf(requests, 'POST', '/admin/deals')).toEqual([{ discount: 15, category: { id: 7 } }]);
+    // A percentage no product of the category reaches: refused, with the category's real best, under the field.
+    // (Testing Library reads the server's no-break spaces as plain ones.)
+    const refused =
+      'Ningún producto de Procesadores AMD llega al 50 % de descuento: el mejor descuento de la categoría hoy es 45 %.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(within(form).getByText(refused)).toBeInTheDocument();
+    expect(discount).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(discount);
+    await user.type(discount, '15');
+    await user.click(submit);
+    expect(await screen.findByText('Oferta creada')).toBeInTheDocument();
+    expect(await bodiesOf(requests, 'POST', '/admin/deals')).toEqual([
+      { discount: 50, category: { id: 7 } },
+      { discount: 15, category: { id: 7 } },
+    ]);
     // Back on the deals tab, with the new deal.
     await waitFor(() =>
       expect(rows(screen.getByRole('table', { name: 'Ofertas' }))).toEqual([

@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -29,7 +30,15 @@ import { CreateDealForm } from './create-deal-form';
 import { DealEditDialog, DeleteDealDialog } from './deal-dialogs';
 
 const TABS = ['Oferta', 'Categorías', 'Crear Oferta'] as const;
-const COLUMNS = ['No.', 'Imagen', 'Categoría', 'Descuento (%)', 'Editar', 'Eliminar'];
+const COLUMNS = [
+  'No.',
+  'Imagen',
+  'Categoría',
+  'Descuento (%)',
+  'En la página de inicio',
+  'Editar',
+  'Eliminar',
+];
 const DEAL_SECTIONS = [{ section: 'DEALS', label: 'Categorías de ofertas' }] as const;
 
 const loader = (label: string) => (
@@ -135,6 +144,9 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
                 </TableCell>
                 <TableCell>{deal.discount}%</TableCell>
                 <TableCell>
+                  <HomeVisibility deal={deal} />
+                </TableCell>
+                <TableCell>
                   <IconButton
                     aria-label={`Editar oferta ${deal.category.name}`}
                     color="primary"
@@ -169,5 +181,25 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
       )}
       {dialog?.kind === 'delete' && <DeleteDealDialog deal={dialog.deal} notify={notify} onClose={close} />}
     </>
+  );
+}
+
+/**
+ * Whether the home page shows the deal: only while some product of its category has at least its discount
+ * (prices change and sellers are suspended after the deal was saved).
+ */
+function HomeVisibility({ deal }: { deal: Deal }) {
+  if (deal.bestDiscount !== null && deal.bestDiscount >= deal.discount) {
+    return <Chip size="small" color="success" variant="outlined" label="Visible" />;
+  }
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color="warning" variant="outlined" label="Oculta" />
+      <Typography variant="caption" color="text.secondary">
+        {deal.bestDiscount === null
+          ? 'La categoría no tiene productos a la venta.'
+          : `Ningún producto llega al ${deal.discount}%: el mejor descuento hoy es ${deal.bestDiscount}%.`}
+      </Typography>
+    </Stack>
   );
 }

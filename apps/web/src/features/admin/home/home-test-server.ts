@@ -11,10 +11,21 @@ export const TILES: HomeTile[] = [
   tile(7, 'Procesadores AMD', 'cpu_amd', 'DEALS'),
 ];
 
+/** The best discount each deal category's products have now: the gaming mice no longer reach their 35 %. */
+const BEST_DISCOUNT: Record<string, number> = { headphones: 25, mice_gaming: 30, cpu_amd: 45 };
+
 export const DEALS: Deal[] = [
-  { id: 10, discount: 20, category: TILES[4]! },
-  { id: 11, discount: 35, category: TILES[5]! },
+  { id: 10, discount: 20, category: TILES[4]!, bestDiscount: 25 },
+  { id: 11, discount: 35, category: TILES[5]!, bestDiscount: 30 },
 ];
+
+/** The API's refusal of a percentage no product of the category reaches (422), else undefined. */
+function refusal(discount: number, category: HomeTile) {
+  const best = BEST_DISCOUNT[category.categoryId] ?? 0;
+  if (discount <= best) return undefined;
+  const message = `Ningún producto de ${category.name} llega al ${discount}\u00a0% de descuento: el mejor descuento de la categoría hoy es ${best}\u00a0%.`;
+  return Response.json({ message, error: message }, { status: 422 });
+}
 
 function tile(id: number, name: string, categoryId: string, section: string): HomeTile {
   return {
@@ -69,7 +80,15 @@ export function homeServer({ deleteStatus = true } = {}) {
     (request) => {
       if (request.method !== 'POST' || new URL(request.url).pathname !== '/v1/admin/deals') return undefined;
       return request.json().then((body: { discount: number; category: { id: number } }) => {
-        const deal = { id: nextDeal++, discount: body.discount, category: byId(body.category.id) };
+        const category = byId(body.category.id);
+        const refused = refusal(body.discount, category);
+        if (refused) return refused;
+        const deal = {
+          id: nextDeal++,
+          discount: body.discount,
+          category,
+          bestDiscount: BEST_DISCOUNT[category.categoryId] ?? null,
+        };
         deals = [...deals, deal];
         return Response.json(deal, { status: 201 });
       });
@@ -78,7 +97,15 @@ export function homeServer({ deleteStatus = true } = {}) {
       const id = idOf(request, 'PATCH', 'deals');
       if (id === undefined) return undefined;
       return request.json().then((body: { discount: number; category: { id: number } }) => {
-        const updated = { id, discount: body.discount, category: byId(body.category.id) };
+        const category = byId(body.category.id);
+        const refused = refusal(body.discount, category);
+        if (refused) return refused;
+        const updated = {
+          id,
+          discount: body.discount,
+          category,
+          bestDiscount: BEST_DISCOUNT[category.categoryId] ?? null,
+        };
         deals = deals.map((d) => (d.id === id ? updated : d));
         return Response.json(updated);
       });
