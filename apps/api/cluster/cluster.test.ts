@@ -272,9 +272,20 @@ describe('two instances behind nginx', () => {
     expect((await api.put('/api/cart/add', { productId, quantity: 1 })).status).toBe(200);
     expect((await api.post(`/api/coupons/apply?apply=true&code=${code}`)).status).toBe(200);
     const addressId = (await api.post('/api/users/addresses', DELIVERY_ADDRESS)).json().id;
-    // Ten payments of the same cart and coupon, started before any is completed.
-    const payments = [];
-    for (let i = 0; i < 10; i++) payments.push(await approvedPayment(api, addressId));
+    // Ten payments of the same cart and coupon, started at once (a later start settles the earlier ones
+    // first: decision 0012), then all approved, before any is completed.
+    const total = (await api.get('/api/cart')).json().total as number;
+    const starts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.get(`/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`),
+      ),
+    );
+    const payments = starts.map((start) => {
+      expect(start.status, start.text).toBe(200);
+      const token = new URL(start.json().redirect_url).searchParams.get('token')!;
+      paypal.approve(token);
+      return { token };
+    });
     const results = await Promise.all(payments.map((p) => api.post(`/api/orders/create?token=${p.token}`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const uses = await one<{ n: number }>(
