@@ -222,27 +222,33 @@ test.describe('administration', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Oferta eliminada')).toBeVisible();
     await page.getByRole('tab', { name: 'Crear Oferta' }).click();
-    await page.getByLabel('Descuento (%)').fill('17');
     await page.getByRole('combobox', { name: 'Categoría' }).click();
-    await page.getByRole('option').first().click();
+    const option = page.getByRole('option').first();
+    const category = (await option.textContent())!;
+    await option.click();
+    // A percentage no product of the category reaches is refused, naming the real best (decision 0013).
+    await page.getByLabel('Descuento (%)').fill('99');
+    await page.getByRole('button', { name: 'Crear Oferta' }).click();
+    const refusal = page.getByText(/el mejor descuento de la categoría hoy es \d+/).first();
+    await expect(refusal).toBeVisible();
+    const best = Number(/hoy es (\d+)/.exec((await refusal.textContent())!)![1]);
+    expect(best).toBeGreaterThan(1);
+    await page.getByLabel('Descuento (%)').fill(String(best));
     await page.getByRole('button', { name: 'Crear Oferta' }).click();
     await expect(page.getByText('Oferta creada')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Oferta', exact: true }).click();
-    const row = (discount: number) => page.getByRole('row').filter({ hasText: `${discount}%` });
-    await row(17)
-      .getByRole('button', { name: /^Editar oferta/ })
-      .click();
+    const row = page.getByRole('table', { name: 'Ofertas' }).getByRole('row').filter({ hasText: category });
+    await expect(row).toContainText(`${best}%`);
+    await row.getByRole('button', { name: /^Editar oferta/ }).click();
     const edit = page.getByRole('dialog', { name: 'Editar oferta' });
-    await edit.getByLabel('Descuento (%)').fill('23');
+    await edit.getByLabel('Descuento (%)').fill(String(best - 1));
     await edit.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page.getByText('Oferta actualizada')).toBeVisible();
-    await expect(row(23)).toHaveCount(1);
+    await expect(row).toContainText(`${best - 1}%`);
 
-    await row(23)
-      .getByRole('button', { name: /^Eliminar oferta/ })
-      .click();
+    await row.getByRole('button', { name: /^Eliminar oferta/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(row(23)).toHaveCount(0);
+    await expect(row).toHaveCount(0);
   });
 });
