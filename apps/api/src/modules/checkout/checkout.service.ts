@@ -141,6 +141,22 @@ export function createCheckoutService(deps: {
     return voided.length > 0;
   }
 
+  /** The caller's own checkout paid through `token` (PayPal's order id); another buyer's is not found. */
+  async function buyersCheckout(userId: number, token: string): Promise<Checkout> {
+    const [checkout] = await db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.provider, provider.name),
+          eq(checkouts.providerOrderId, token),
+          eq(checkouts.userId, userId),
+        ),
+      );
+    if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+    return checkout;
+  }
+
   async function markFailed(id: number, reason: string) {
     await db
       .update(checkouts)
@@ -567,17 +583,7 @@ export function createCheckoutService(deps: {
 
     /** Step 3: the buyer is back from PayPal with `token`; only the buyer's own checkout is found. */
     async complete(userId: number, token: string): Promise<OrderResponse[]> {
-      const [checkout] = await db
-        .select()
-        .from(checkouts)
-        .where(
-          and(
-            eq(checkouts.provider, provider.name),
-            eq(checkouts.providerOrderId, token),
-            eq(checkouts.userId, userId),
-          ),
-        );
-      if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+      const checkout = await buyersCheckout(userId, token);
       return finish(checkout);
     },
 
@@ -621,17 +627,7 @@ export function createCheckoutService(deps: {
 
     /** The buyer cancels their own payment in progress; it is never captured. Cancelling again is a no-op. */
     async cancel(userId: number, token: string): Promise<void> {
-      const [checkout] = await db
-        .select()
-        .from(checkouts)
-        .where(
-          and(
-            eq(checkouts.provider, provider.name),
-            eq(checkouts.providerOrderId, token),
-            eq(checkouts.userId, userId),
-          ),
-        );
-      if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+      const checkout = await buyersCheckout(userId, token);
       if (checkout.status === 'CANCELLED') return;
       if (checkout.status !== 'PENDING')
         throw conflict(
