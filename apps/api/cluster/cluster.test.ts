@@ -23,14 +23,35 @@ let paypal: FakePayPal;
 let s3: S3rver;
 let s3Dir: string;
 
-// A Redis database of its own, emptied first: counters from an earlier run (the same user ids in a
-// fresh PostgreSQL database) would count against this one.
-const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
+const CLAIM = 'tecnobazar:cluster-test-run';
+let REDIS_URL = '';
+
+/**
+ * A Redis database of this run's own, emptied first: counters from an earlier run (the same user ids in a
+ * fresh PostgreSQL database) would count against this one, and so would those of a second suite running
+ * on the same machine at the same time. The first of databases 11–15 that no live run has claimed is
+ * claimed and emptied in one step; the claim lapses after an hour if a run dies.
+ */
+async function claimRedisDatabase(): Promise<string> {
+  if (process.env.CLUSTER_REDIS_URL) return process.env.CLUSTER_REDIS_URL;
+  for (let index = 11; index <= 15; index++) {
+    const url = `redis://127.0.0.1:6379/${index}`;
+    const redis = new Redis(url);
+    try {
+      const claimed = await redis.set(CLAIM, String(process.pid), 'EX', 3600, 'NX');
+      if (claimed) {
+        await redis.multi().flushdb().set(CLAIM, String(process.pid), 'EX', 3600).exec();
+        return url;
+      }
+    } finally {
+      redis.disconnect();
+    }
+  }
+  throw new Error('Redis databases 11–15 are all claimed by other cluster test runs');
+}
 
 beforeAll(async () => {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
+  REDIS_URL = await claimRedisDatabase();
   smtp = await startSmtpServer();
   smtpPort = smtp.port;
   paypal = await startFakePayPal();
@@ -66,6 +87,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await cluster?.close();
+  if (REDIS_URL && !process.env.CLUSTER_REDIS_URL) {
+    const redis = new Redis(REDIS_URL);
+    await redis.del(CLAIM);
+    redis.disconnect();
+  }
   await smtp?.close();
   await paypal?.close();
   await s3?.close();
