@@ -13,7 +13,7 @@ mkdirSync(reports, { recursive: true });
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 const steps = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 function run(name, cmd, args, { env = process.env, report } = {}) {
   console.log(`\n▶ ${name}`);
@@ -30,6 +30,7 @@ function count(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   if (r.stats && 'expected' in r.stats) {
     totals.passed += r.stats.expected + r.stats.flaky;
+    totals.flaky += r.stats.flaky;
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
   } else {
@@ -107,6 +108,12 @@ if (chromium) {
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
+// A journey that failed and then passed on its CI retry counts as passed, but is named here: a retry must
+// not hide a test that fails now and then.
+if (totals.flaky > 0)
+  console.log(
+    `\n⚠ ${totals.flaky} browser journey(s) passed only on their retry (flaky): see the list above.`,
+  );
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`,
 );
