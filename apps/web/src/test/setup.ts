@@ -1,10 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { installFastComputedStyle } from './fast-computed-style';
-
-// (none in a Node-environment test: entry-server.test.tsx)
-if (typeof window !== 'undefined') installFastComputedStyle(window);
 
 // How long a findBy or waitFor waits for what the user would see. A page's first render also loads its
 // lazy route's modules, which on a machine busy with another suite took more than the 5 s this was: a
