@@ -106,6 +106,21 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     });
   }
 
+  /** A verification link's row, found by its code alone (the link carries no e-mail). */
+  async function findLink(code: string) {
+    const [row] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)),
+          eq(oneTimeCodes.purpose, 'SELLER_VERIFY'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
   return {
     /** The mail that carries a sign-in code, the same for shoppers and sellers. */
     codeMail(to: string, code: string): MailMessage {
@@ -185,32 +200,13 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
 
     /** The address a link was sent to, whether or not it still works; undefined for a code never sent. */
     async linkEmail(code: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: oneTimeCodes.email })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)),
-            eq(oneTimeCodes.purpose, 'SELLER_VERIFY'),
-          ),
-        )
-        .limit(1);
-      return row?.email;
+      return (await findLink(code))?.email;
     },
 
     /** The link carries no e-mail: the code alone finds it. Returns the e-mail it was sent to. */
     async consumeLinkCode(code: string): Promise<string> {
       const now = clock.now();
-      const [row] = await db
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.codeHash, hash('SELLER_VERIFY', '', code)),
-            eq(oneTimeCodes.purpose, 'SELLER_VERIFY'),
-          ),
-        )
-        .limit(1);
+      const row = await findLink(code);
       if (!row || row.invalidated || row.expiresAt <= now) throw badRequest(OTP_MESSAGES.badLink);
       if (row.consumedAt) throw new AppError(409, OTP_MESSAGES.linkUsed);
       const used = await db
