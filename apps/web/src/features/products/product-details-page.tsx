@@ -17,7 +17,7 @@ import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useAddToCartMutation, useCart } from '@/api/cart';
+import { useCart } from '@/api/cart';
 import { useGetProductQuery } from '@/api/catalog';
 import { useAppSelector } from '@/app/hooks';
 import { useLoginReturn } from '@/app/login-return';
@@ -26,6 +26,7 @@ import { useUserProfile } from '@/app/session';
 import { ColorSwatch } from '@/components/color-swatch';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { ProductPrice } from '@/components/product/product-price';
+import { useAddToCart } from '@/components/product/use-add-to-cart';
 import { WishlistButton } from '@/components/product/wishlist-button';
 import { QuantitySelector } from '@/components/quantity-selector';
 import { Toast, useToast } from '@/components/toast';
@@ -138,27 +139,16 @@ function ProductDetails({ product }: { product: ProductResponse }) {
   const hasCart = useUserProfile().profile !== undefined;
   const navigate = useNavigate();
   const loginReturn = useLoginReturn();
-  const [addToCart, { isLoading: adding }] = useAddToCartMutation();
   const { notify, toastProps } = useToast();
+  const { add, isLoading: adding } = useAddToCart(notify);
 
   const onAddToCart = async () => {
     if (!signedIn) {
       navigate(paths.login, loginReturn);
       return;
     }
-    try {
-      // Spec §2: adding from the product page always uses size FREE.
-      await addToCart({ productId: product.id, size: 'FREE', quantity }).unwrap();
-      notify(
-        'success',
-        'Producto agregado al carrito',
-        <Button component={RouterLink} to={paths.cart} color="inherit" size="small" variant="outlined">
-          Ver carrito
-        </Button>,
-      );
-    } catch (error) {
-      notify('error', errorMessage(error, 'Failed to add item to cart'));
-    }
+    // Spec §2: adding from the product page always uses size FREE.
+    await add({ productId: product.id, size: 'FREE', quantity });
   };
 
   return (

@@ -6,11 +6,8 @@ import TextField from '@mui/material/TextField';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { PRODUCT_SIZES, type ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useAddToCartMutation } from '@/api/cart';
-import { paths } from '@/app/paths';
+import { useAddToCart } from '@/components/product/use-add-to-cart';
 import type { Notify } from '@/components/toast';
-import { errorMessage } from '@/lib/errors';
 import { hasSize } from '@/lib/product-size';
 
 const isProductSize = (size: string): size is ProductSize =>
@@ -23,7 +20,7 @@ interface WishlistAddToCartProps {
 
 /** One unit of a wished product into the cart; a product sold in sizes asks which one first. */
 export function WishlistAddToCart({ product, notify }: WishlistAddToCartProps) {
-  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const { add, isLoading } = useAddToCart(notify);
   const sizes = product.sizes.filter(isProductSize).filter(hasSize);
   // A single size is the only choice: chosen already.
   const [size, setSize] = useState<ProductSize | ''>(sizes.length === 1 ? sizes[0]! : '');
@@ -35,18 +32,7 @@ export function WishlistAddToCart({ product, notify }: WishlistAddToCartProps) {
       setSizeMissing(true);
       return;
     }
-    try {
-      await addToCart({ productId: product.id, size: size || 'FREE', quantity: 1 }).unwrap();
-      notify(
-        'success',
-        'Producto agregado al carrito',
-        <Button component={RouterLink} to={paths.cart} color="inherit" size="small" variant="outlined">
-          Ver carrito
-        </Button>,
-      );
-    } catch (error) {
-      notify('error', errorMessage(error, 'Failed to add item to cart'));
-    }
+    await add({ productId: product.id, size: size || 'FREE', quantity: 1 });
   };
 
   return (
