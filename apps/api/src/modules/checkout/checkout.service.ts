@@ -518,10 +518,12 @@ export function createCheckoutService(deps: {
      * of this cart, this payment is refused; otherwise the cart is priced as it is after them.
      */
     async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
-      const cartLines = (await cart.payable(userId)).lines;
-      const paid = await settleOpenCheckouts(userId, cartLines);
-      if (paid.some((lines) => sharesALine(lines, cartLines))) throw conflict(CHECKOUT_MESSAGES.alreadyPaid);
-      const priced = await cart.payable(userId);
+      const before = await cart.payable(userId);
+      const paid = await settleOpenCheckouts(userId, before.lines);
+      if (paid.some((lines) => sharesALine(lines, before.lines)))
+        throw conflict(CHECKOUT_MESSAGES.alreadyPaid);
+      // Priced again only when an earlier checkout just became orders (that took its stock and emptied the cart).
+      const priced = paid.length > 0 ? await cart.payable(userId) : before;
       const blocked = priced.lines.find((l) => l.maxQuantity < l.quantity);
       if (blocked) throw conflict(CHECKOUT_MESSAGES.unavailable(blocked.title));
       if (toCents(amount) !== priced.totals.totalCents) throw conflict(CHECKOUT_MESSAGES.totalChanged);
