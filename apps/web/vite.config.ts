@@ -87,6 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     // One file per core (Vitest's default leaves one free: half the speed on CI's two cores).
     maxWorkers: availableParallelism(),
+    // A worker loads React, MUI and the app once for all its files, not once per file: 100 s → 60 s for
+    // the suite. Each test still gets a fresh store, router and page (cleanup, a cleared localStorage,
+    // globals unstubbed in src/test/setup.ts); a test that needs a module fresh calls vi.resetModules().
+    // `vitest run --sequence.shuffle.files` checks that no file depends on what ran before it.
+    isolate: false,
     // Each test is a few seconds on an idle machine; the limit is for a hung one, not a slow machine.
     testTimeout: 60_000,
     // Node's fetch needs absolute URLs; the tests stub it at the network edge.

@@ -5,13 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const EMBEDDED = { '/v1/home-page': { categories: [], deals: [] }, '/v1/products/7': { id: 7 } };
 
+/** A JSON block in the page's head, as the server writes it (beside the page's styles, which stay). */
+function embed(id: string, text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = text;
+  document.head.append(script);
+}
+
 describe('page data', () => {
   beforeEach(() => {
     vi.resetModules();
-    document.head.innerHTML = `<script type="application/json" id="tb-page-data">${JSON.stringify(EMBEDDED)}</script>`;
+    embed('tb-page-data', JSON.stringify(EMBEDDED));
   });
   afterEach(() => {
-    document.head.innerHTML = '';
+    for (const script of document.head.querySelectorAll('script[type="application/json"]')) script.remove();
     vi.unstubAllGlobals();
   });
 
@@ -38,7 +47,8 @@ describe('page data', () => {
     expect(network).toHaveBeenCalledTimes(2);
 
     vi.resetModules();
-    document.head.innerHTML = '<script type="application/json" id="tb-page-data">{no es json</script>';
+    document.getElementById('tb-page-data')?.remove();
+    embed('tb-page-data', '{no es json');
     const broken = await import('./page-data');
     await broken.pageDataFetch(new Request('http://localhost/v1/home-page'));
     expect(network).toHaveBeenCalledTimes(3);
@@ -75,7 +85,7 @@ describe('page data', () => {
     // The server's store, as entry-server.tsx makes it: its queries answered in process.
     const server = makeStore({ baseQuery: async () => ({ data: product }) });
     await server.dispatch(catalogApi.endpoints.getProduct.initiate(7));
-    document.head.innerHTML += `<script type="application/json" id="tb-first-screen">${JSON.stringify(server.getState().api)}</script>`;
+    embed('tb-first-screen', JSON.stringify(server.getState().api));
 
     const store = makeStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;

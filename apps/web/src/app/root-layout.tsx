@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '@/api/cart';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -12,10 +12,13 @@ export function RootLayout() {
   const { profile: user } = useUserProfile();
   const navigate = useNavigate();
   const isAdmin = user?.role === 'ROLE_ADMIN';
+  // The address as the effect runs, without running it again on every page change.
+  const pathname = useRef('');
+  pathname.current = useLocation().pathname;
 
   useEffect(() => {
     // Runs when the admin's profile arrives; reading the address here keeps a reloaded admin page in place.
-    if (isAdmin && !window.location.pathname.startsWith(paths.admin)) navigate(paths.admin);
+    if (isAdmin && !pathname.current.startsWith(paths.admin)) navigate(paths.admin);
   }, [isAdmin, navigate]);
 
   return <Outlet />;

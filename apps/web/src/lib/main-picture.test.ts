@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pictureAttributes } from './image-srcset';
 
 /** A browser that reports largest paints: the test hands the observer its entries. */
@@ -27,10 +27,13 @@ const image = (priority?: string) => {
 };
 
 describe('pictures below wait for the main one', () => {
+  // Each test loads the module anew: what it decides happens once, when it is first loaded.
+  beforeEach(() => {
+    vi.resetModules();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
-    vi.resetModules();
   });
 
   it('holds lazy pictures until the main picture is painted, not for another paint', async () => {

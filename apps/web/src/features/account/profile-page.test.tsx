@@ -90,7 +90,7 @@ describe('profile edit', () => {
     expect(await screen.findByText('Perfil actualizado con éxito')).toBeInTheDocument();
     expect(await details.findByText('Lucía Fernández')).toBeInTheDocument();
     expect(details.getByText('3001234567')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lucía' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lucía' })).toBeInTheDocument();
     const [patch] = requests.filter((request) => request.method === 'PATCH');
     expect(await patch!.json()).toEqual({ fullName: 'Lucía Fernández', mobile: '3001234567' });
   });
