@@ -1,3 +1,13 @@
+/**
+ * The body of every error answer. `error` repeats the sentence: the spec's client shows `data.error`
+ * first (DESIGN §8), and our own app reads `message`.
+ */
+export const errorBody = (message: string, details?: { path: string; message: string }[]) => ({
+  message,
+  error: message,
+  ...(details && { details }),
+});
+
 /** A failure the client should see: status and a message a person understands. */
 export class AppError extends Error {
   constructor(

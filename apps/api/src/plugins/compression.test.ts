@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { demoImageKeys } from '../db/seed/demo-catalog.ts';
+import { errorBody } from '../lib/errors.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><title>TecnoBazar</title>';
@@ -111,7 +112,7 @@ describe('compression', () => {
     const error = await get('/v1/nada', 'br');
     expect(error.statusCode).toBe(404);
     expect(error.headers['content-encoding']).toBeUndefined();
-    expect(error.json()).toEqual({ message: 'Ruta no encontrada' });
+    expect(error.json()).toEqual(errorBody('Ruta no encontrada'));
   });
 
   it('sends images as they are: they are compressed already', { timeout: 30_000 }, async () => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { errorBody } from '../lib/errors.ts';
 import { errorHandler } from './error-handler.ts';
 
 /** A route that fails the way a query does when PostgreSQL refuses the text it was given. */
@@ -20,7 +21,7 @@ describe('error handler', () => {
     for (const code of ['22021', '22P05']) {
       const res = await failingWith(code);
       expect(res.statusCode, code).toBe(400);
-      expect(res.json()).toEqual({ message: 'El texto contiene caracteres no permitidos' });
+      expect(res.json()).toEqual(errorBody('El texto contiene caracteres no permitidos'));
     }
   });
 

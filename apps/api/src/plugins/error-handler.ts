@@ -1,7 +1,7 @@
 import { TEXT_NOT_ALLOWED } from '@tecnobazar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorBody } from '../lib/errors.ts';
 
 const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
 
@@ -23,33 +23,31 @@ const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 const isInvalidText = (err: FastifyError) =>
   INVALID_TEXT_CODES.has((err.cause as { code?: string } | undefined)?.code ?? err.code);
 
-/** The one place that shapes error responses: `{message, error?, details?}`. */
+/** The one place that shapes error responses: `{message, error, details?}`. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
     if (err.statusCode >= 500) req.log.error({ err }, err.message);
-    return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
+    return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.message));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const details = err.validation.map((v) => ({
       path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
       message: v.message ?? 'Valor no válido',
     }));
-    return reply
-      .code(400)
-      .send({ message: details[0]?.message ?? 'Solicitud no válida', error: 'Bad Request', details });
+    return reply.code(400).send(errorBody(details[0]?.message ?? 'Solicitud no válida', details));
   }
   if (isResponseSerializationError(err)) {
     req.log.error({ err, cause: err.cause }, 'response did not match its schema');
-    return reply.code(500).send({ message: GENERIC_500 });
+    return reply.code(500).send(errorBody(GENERIC_500));
   }
   if (isInvalidText(err)) {
     req.log.warn({ err }, 'text the database cannot store reached a query');
-    return reply.code(400).send({ message: TEXT_NOT_ALLOWED });
+    return reply.code(400).send(errorBody(TEXT_NOT_ALLOWED));
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[err.code] ?? err.message });
+    return reply.code(status).send(errorBody(CLIENT_ERROR_MESSAGES[err.code] ?? err.message));
   }
   req.log.error({ err }, 'unhandled error');
-  return reply.code(500).send({ message: GENERIC_500 });
+  return reply.code(500).send(errorBody(GENERIC_500));
 }

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../lib/errors.ts';
 import { createPageHints, type DrawFirstScreen, screenWidthOf } from './page-hints.ts';
 import { type ApiCall, type KnowsPage, pageExists } from './page-status.ts';
 
 /** The JSON 404 of an unknown path; the API scope answers it for every path under its prefix. */
 export const routeNotFound = (_req: FastifyRequest, reply: FastifyReply) =>
-  reply.code(404).send({ message: 'Ruta no encontrada' });
+  reply.code(404).send(errorBody('Ruta no encontrada'));
 
 /**
  * Serves the built SPA from `webDist` when there is one; other pages a browser asks for get index.html.

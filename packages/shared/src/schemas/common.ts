@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Every error the API answers: `{message, error?, details?}`. */
+/** Every error the API answers: `{message, error, details?}`; `error` is the same sentence (DESIGN §8). */
 export const ErrorResponse = z.object({
   message: z.string(),
-  error: z.string().optional(),
+  error: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

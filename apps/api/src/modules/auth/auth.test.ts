@@ -87,6 +87,7 @@ describe('shopper signup and signin', () => {
       const res = await send(email);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTruthy();
+      expect(res.json().error).toBe(res.json().message);
     }
   });
 
@@ -167,6 +168,8 @@ describe('one-time code rules', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(again.json().message).toMatch(/Espera \d+ segundos/);
+    // The spec's client shows `error` first: the same sentence, not "Failed to send OTP".
+    expect(again.json().error).toBe(again.json().message);
 
     ctx.clock.advance(30_000);
     expect((await send(email)).statusCode).toBe(200);
@@ -327,12 +330,15 @@ describe('bad input never answers 500 or 202', () => {
       payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
     });
     expect(huge.statusCode).toBe(413);
+    for (const refused of [invalid, wrongType, shortOtp, huge]) {
+      expect(refused.json().error).toBe(refused.json().message);
+    }
   });
 
   it('answers JSON 404 for an unknown API path', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/no-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Ruta no encontrada');
+    expect(res.json()).toEqual({ message: 'Ruta no encontrada', error: 'Ruta no encontrada' });
   });
 });
 

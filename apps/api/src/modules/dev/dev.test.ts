@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { isLoopback } from './loopback-only.ts';
 
@@ -31,7 +32,7 @@ describe('dev routes answer only this machine unless DEV_ROUTES_PUBLIC=true', ()
       for (const remote of ['203.0.113.9', '10.0.0.5', '::ffff:192.0.2.1', '2001:db8::1']) {
         const res = await get(closed, url, remote);
         expect(res.statusCode, `${url} from ${remote}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Ruta no encontrada' });
+        expect(res.json()).toEqual(errorBody('Ruta no encontrada'));
         expect(res.body).not.toMatch(/\d{6}/);
       }
     }

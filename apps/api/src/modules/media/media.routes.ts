@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
 import { DemoImageNotFoundError, renderDemoImage } from '../../db/seed/demo-image.ts';
 import { concurrencyLimit } from '../../lib/concurrency.ts';
+import { errorBody } from '../../lib/errors.ts';
 import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 
 // The demo catalogue uses about 600 keys and the first-format ones about 300 more, some 12 kB each, and each
@@ -12,7 +13,7 @@ import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 export const DEFAULT_CACHE_LIMIT = 6000;
 // Each render takes tens of milliseconds of CPU; the rest wait their turn instead of starving other requests.
 const MAX_CONCURRENT_RENDERS = 2;
-const NOT_FOUND = { message: 'Imagen no encontrada' };
+const NOT_FOUND = errorBody('Imagen no encontrada');
 
 // `?w=` takes one of IMAGE_WIDTHS (shared with the uploads route and the web app). Any other width is
 // refused rather than rounded, so the cache holds at most this many copies of an image and a URL always
@@ -105,7 +106,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     },
     async (req, reply) => {
       const width = parseWidth(req.query.w);
-      if (width === null) return reply.code(400).send({ message: IMAGE_WIDTH_MESSAGE });
+      if (width === null) return reply.code(400).send(errorBody(IMAGE_WIDTH_MESSAGE));
       const raw = req.params.key ?? '';
       const key = raw.endsWith('.webp') ? raw.slice(0, -5) : raw;
       if (!keys.has(key)) {

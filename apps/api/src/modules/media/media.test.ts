@@ -22,6 +22,7 @@ import {
   renderDemoImage,
 } from '../../db/seed/demo-image.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
+import { errorBody } from '../../lib/errors.ts';
 import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 import { DEFAULT_CACHE_LIMIT, type MediaRoutesOptions, mediaRoutes } from './media.routes.ts';
 
@@ -110,7 +111,7 @@ describe('demo media', () => {
       ]) {
         const res = await app.inject({ method: 'GET', url: `/v1/media/demo/${key}` });
         expect(res.statusCode, key).toBe(404);
-        expect(res.json()).toEqual({ message: 'Imagen no encontrada' });
+        expect(res.json()).toEqual(errorBody('Imagen no encontrada'));
       }
     } finally {
       await app.close();
@@ -146,7 +147,7 @@ describe('demo media', () => {
         expect(isValidDemoImageKey(key), key).toBe(true);
         const res = await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp` });
         expect(res.statusCode, key).toBe(404);
-        expect(res.json()).toEqual({ message: 'Imagen no encontrada' });
+        expect(res.json()).toEqual(errorBody('Imagen no encontrada'));
       }
       expect(rendered).toEqual([]);
     } finally {
@@ -239,7 +240,7 @@ describe('demo media', () => {
       for (const w of ['100', '0', '-320', '320.0', '3e2', 'abc', '1280', '9999999', '320&w=480']) {
         const res = await app.inject({ method: 'GET', url: `/v1/media/demo/${key}.webp?w=${w}` });
         expect(res.statusCode, w).toBe(400);
-        expect(res.json()).toEqual({ message: IMAGE_WIDTH_MESSAGE });
+        expect(res.json()).toEqual(errorBody(IMAGE_WIDTH_MESSAGE));
       }
       expect(IMAGE_WIDTH_MESSAGE).toBe('Ancho de imagen no admitido: usa 160, 320, 480, 640 o 960.');
       expect(rendered).toEqual([]);

@@ -6,6 +6,7 @@ import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@tecnobazar/shared/constants/
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import { errorBody } from '../../lib/errors.ts';
 import { createJwt } from '../../lib/jwt.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import { signUpSeller } from '../../test/seller.ts';
@@ -325,7 +326,7 @@ describe('GET /v1/media/uploads/{name}', () => {
     ]) {
       const res = await served(`/v1/media/uploads/${name}`);
       expect(res.statusCode, name).toBe(404);
-      expect(res.json(), name).toEqual({ message: IMAGE_NOT_FOUND });
+      expect(res.json(), name).toEqual(errorBody(IMAGE_NOT_FOUND));
     }
   });
 });
@@ -373,7 +374,7 @@ describe('GET /v1/media/uploads/{name}?w=', () => {
     }
     const missing = await served(`/v1/media/uploads/${'a'.repeat(64)}.webp?w=320`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: IMAGE_NOT_FOUND });
+    expect(missing.json()).toEqual(errorBody(IMAGE_NOT_FOUND));
   });
 
   it('makes each width once and keeps it beside the upload', async () => {
