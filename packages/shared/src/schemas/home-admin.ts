@@ -33,11 +33,14 @@ export const CreateDealBody = z.strictObject({
 });
 export type CreateDealBody = z.infer<typeof CreateDealBody>;
 
+/** The spec's client edits a deal with `category: {id: 0}` (its form has no category): keep the deal's. */
+const keepCategory = z.object({ id: z.literal(0) }).transform(() => undefined);
+
 /** `PATCH /admin/deals/{id}`: the discount, the category, or both. */
 export const UpdateDealBody = z
   .strictObject({
     discount: discount.optional(),
-    category: CreateDealBody.shape.category.optional(),
+    category: z.union([keepCategory, CreateDealBody.shape.category]).optional(),
   })
   .refine((b) => b.discount !== undefined || b.category !== undefined, 'No hay cambios que guardar');
 export type UpdateDealBody = z.infer<typeof UpdateDealBody>;

@@ -3454,6 +3454,8 @@ export const DEMO_HOME_CATEGORIES: readonly DemoHomeCategory[] = [
     deal: true,
   },
   { section: 'DEALS', name: 'Memoria DDR5', categoryId: 'ram_ddr5', color: 'Rojo', deal: true },
+  // A category holds one deal: this one is left free, so a new deal can be created at once (DESIGN §10).
+  { section: 'DEALS', name: 'Teclados Mecánicos', categoryId: 'keyboards_mechanical', color: 'Morado' },
 ];
 
 /**

@@ -105,6 +105,25 @@ describe('admin home page', () => {
     expect((await admin.delete(`/admin/deals/${deal.id}`)).statusCode).toBe(404);
   });
 
+  it("works for the spec's client: a fresh store has a free deal category, and an edit sends category id 0", async () => {
+    const page = await homePage();
+    const taken = new Set(page.deals.map((d) => d.category.id));
+    const free = page.dealCategories.find((tile) => !taken.has(tile.id));
+    expect(free, 'a deal category without a deal').toBeDefined();
+
+    // The client's create form: a discount and the category it picked. 1 % is reached by any product on sale.
+    const created = await admin.post('/admin/deals', { discount: 1, category: { id: free!.id } });
+    expect(created.statusCode, created.body).toBe(201);
+    // The client's edit form has no category field and always sends {id: 0}: the deal keeps its category.
+    const edited = await admin.patch(`/admin/deals/${created.json().id}`, {
+      discount: 0,
+      category: { id: 0 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ discount: 0, category: { id: free!.id } });
+    expect((await admin.delete(`/admin/deals/${created.json().id}`)).statusCode).toBe(200);
+  });
+
   it('seeds tiles only into an empty store', async () => {
     const before = await homePage();
     const res = await admin.post('/home/categories', [
