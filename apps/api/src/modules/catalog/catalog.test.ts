@@ -185,7 +185,7 @@ describe('GET /products', () => {
 describe("GET /products with the original client's ids and colours (DESIGN §10)", () => {
   const ids = (all: ProductResponse[]) => all.map((p) => p.id);
 
-  it("lists a client level-3 id as the products of our category, answered with our ids", async () => {
+  it('lists a client level-3 id as the products of our category, answered with our ids', async () => {
     for (const [client, ours] of [
       ['Teclados mecánicos', 'keyboards_mechanical'],
       ['intel_processors', 'cpu_intel'],
