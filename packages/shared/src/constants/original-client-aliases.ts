@@ -117,7 +117,7 @@ for (const [parent, clientId, ours] of CLIENT_LEVEL3) {
  * two parents; without it (the listing, a home tile) the first parent in the client's list wins: the
  * keyboards, as the id's own words ("Teclados gaming") say, though its mega-menu links both to the same id.
  */
-export function ourCategoryId(id: string, parent?: string): string {
+export function ourCategoryId(id: string, parent?: string | null): string {
   const entries = LEVEL3_BY_CLIENT_ID.get(id);
   if (!entries) return id;
   return (entries.find((e) => e.parent === parent) ?? entries[0]!).ours;

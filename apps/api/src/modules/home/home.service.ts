@@ -130,7 +130,7 @@ export function createHomeService({
           await tx.insert(homeCategories).values(
             tiles.map((t, position) => ({
               ...t,
-              categoryId: ourCategoryId(t.categoryId, t.parentCategoryId ?? undefined),
+              categoryId: ourCategoryId(t.categoryId, t.parentCategoryId),
               position,
             })),
           );
