@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLORS, PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
+import { PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
+import { ourColorName } from '../constants/original-client-aliases.ts';
 import { ProductSpecsInput, specsSchemaFor } from '../specs/specs.ts';
 import { text } from './common.ts';
 
@@ -77,7 +78,6 @@ export const PRODUCT_PAGE_SIZE = 12;
 export const SORTS = ['price_low', 'price_high', 'newest'] as const;
 export const MAX_SEARCH_RESULTS = 50;
 
-const colorNames = new Set(COLORS.map((c) => c.name.toLowerCase()));
 const pesos = (label: string) =>
   z.coerce
     .number({ error: `${label} debe ser un número` })
@@ -121,7 +121,8 @@ export const ListProductsQuery = z
       category: text().max(100).optional(),
       color: text()
         .optional()
-        .refine((c) => !c || colorNames.has(c.toLowerCase()), 'Color no válido'),
+        .refine((c) => !c || ourColorName(c), 'Color no válido')
+        .transform((c) => c && ourColorName(c)),
       brand: text().max(60).optional(),
       /** One shop's products (its page, `/tiendas/{sellerId}`). */
       seller: z.coerce
@@ -265,9 +266,9 @@ const productFields = {
     .max(1_000_000, 'La cantidad es demasiado alta'),
   color: text('Se requiere el color')
     .min(1, 'Se requiere el color')
-    .refine((c) => colorNames.has(c.toLowerCase()), 'Color no válido')
-    // Stored as the palette spells it, so the colour filter finds it.
-    .transform((c) => COLORS.find((entry) => entry.name.toLowerCase() === c.toLowerCase())!.name),
+    .refine((c) => ourColorName(c), 'Color no válido')
+    // Stored as the palette spells it (the original client's names as ours), so the colour filter finds it.
+    .transform((c) => ourColorName(c)!),
   sizes: z
     .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
     .min(1, 'Se requieren las tallas')

@@ -195,6 +195,53 @@ describe('seller products: creating', () => {
   });
 });
 
+describe("seller products: the original client's category ids and colours (DESIGN §10)", () => {
+  /** The category fields exactly as the original client's add-product form sends them. */
+  const clientCategory = (category2: string, category3: string) => ({
+    category: 'men',
+    category2,
+    category3,
+  });
+
+  it('stores a product created with them in our category and colour, and answers with our ids', async () => {
+    const created = await create({ ...clientCategory('keyboards', 'Teclados mecánicos'), color: 'Púrpura' });
+    expect(created.category).toMatchObject({
+      categoryId: 'keyboards_mechanical',
+      parentCategoryId: 'keyboards',
+    });
+    expect(created.color).toBe('Morado');
+    const listed = (await listing('keyboards_mechanical')).find((p) => p.id === created.id);
+    expect(listed).toMatchObject({ color: 'Morado', category: { categoryId: 'keyboards_mechanical' } });
+  });
+
+  it('resolves an id the client repeats under keyboards and mice by the category2 sent beside it', async () => {
+    const mouse = await create(clientCategory('mice', 'Teclados gaming'));
+    expect(mouse.category).toMatchObject({ categoryId: 'mice_gaming', parentCategoryId: 'mice' });
+    const keyboard = await create(clientCategory('keyboards', 'Teclados gaming'));
+    expect(keyboard.category).toMatchObject({ categoryId: 'keyboards_mechanical' });
+  });
+
+  it('moves a product to our category when an edit sends them', async () => {
+    const p = await create();
+    const res = await seller.patch(`/sellers/product/${p.id}`, {
+      ...clientCategory('mice', 'Teclados inalámbricos'),
+      color: 'Carbón',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ color: 'Grafito', category: { categoryId: 'mice_wireless' } });
+    expect((await listing('mice_wireless')).map((x) => x.id)).toContain(p.id);
+  });
+
+  it('still refuses an id nobody knows', async () => {
+    const res = await seller.post(
+      '/sellers/product',
+      productBody(clientCategory('keyboards', 'Teclados rosados')),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SELLER_PRODUCT_MESSAGES.unknownCategory('Teclados rosados'));
+  });
+});
+
 describe('seller products: editing', () => {
   it('shows a price edit in the listing at once, with the discount recomputed', async () => {
     const p = await create();

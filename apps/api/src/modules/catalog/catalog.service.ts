@@ -16,7 +16,7 @@ import {
   type ProductResponse,
   type TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
-import { COLORS } from '@tecnobazar/shared/constants/catalog';
+import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
 import {
   and,
   asc,
@@ -108,9 +108,6 @@ export interface CartProduct {
   available: number;
 }
 
-const colorByLowerName = new Map(COLORS.map((c) => [c.name.toLowerCase(), c.name]));
-/** The palette's spelling of a colour the query validated. */
-const colorOf = (lower: string) => colorByLowerName.get(lower)!;
 type Sort = ListProductsQuery['sort'];
 const orderBy = (sort: Sort) =>
   sort === 'price_low'
@@ -322,10 +319,13 @@ export function createCatalogService({
     return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   }
 
-  /** The listing's category, or 400 when the address names none that exists. */
+  /**
+   * The listing's category, by our id or the original client's (a bare id: ourCategoryId's rule), or 400
+   * when the address names none that exists.
+   */
   async function categoryOf(slug: string | undefined) {
     if (!slug) return undefined;
-    const node = (await categoryTree()).bySlug.get(slug);
+    const node = (await categoryTree()).bySlug.get(ourCategoryId(slug));
     if (!node) throw badRequest(`La categoría '${slug}' no existe`);
     return node;
   }
@@ -469,7 +469,7 @@ export function createCatalogService({
      */
     async list(q: ListProductsQuery): Promise<ProductPage | ProductPageJson> {
       const node = await categoryOf(q.category);
-      const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node, colorOf)));
+      const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node)));
       const [page, totalElements] = await Promise.all([
         isUsualListing(q)
           ? usualPage(q, node?.leafIds)
@@ -505,10 +505,7 @@ export function createCatalogService({
       const node = await categoryOf(q.category);
       // The filters are built (and checked) only when this filter set's answer is not kept already.
       return facetAnswers.get(filterKey(q), async () =>
-        listingFacets(db, listingFilters(q, node, colorOf), {
-          specs: q.specs,
-          color: q.color && colorOf(q.color.toLowerCase()),
-        }),
+        listingFacets(db, listingFilters(q, node), { specs: q.specs, color: q.color }),
       );
     },
 

@@ -182,6 +182,63 @@ describe('GET /products', () => {
   });
 });
 
+describe("GET /products with the original client's ids and colours (DESIGN §10)", () => {
+  const ids = (all: ProductResponse[]) => all.map((p) => p.id);
+
+  it('lists a client level-3 id as the products of our category, answered with our ids', async () => {
+    for (const [client, ours] of [
+      ['Teclados mecánicos', 'keyboards_mechanical'],
+      ['intel_processors', 'cpu_intel'],
+      ['nvme_ssd', 'ssd_nvme'],
+    ]) {
+      const expected = await listAll(`category=${ours}`);
+      expect(expected.length, ours).toBeGreaterThan(0);
+      const aliased = await listAll(`category=${encodeURIComponent(client!)}`);
+      expect(ids(aliased), client).toEqual(ids(expected));
+      expect(new Set(aliased.map((p) => p.category.categoryId))).toEqual(new Set([ours]));
+    }
+  });
+
+  it('lists an id the client repeats under keyboards and mice as the keyboards one, as it reads', async () => {
+    const bare = await listAll(`category=${encodeURIComponent('Teclados inalámbricos')}`);
+    expect(bare.length).toBeGreaterThan(0);
+    expect(ids(bare)).toEqual(ids(await listAll('category=keyboards_wireless')));
+  });
+
+  it('filters by a client colour as our colour of that shade, instead of 400', async () => {
+    for (const [client, ours] of [
+      ['Púrpura', 'Morado'],
+      ['Topo', 'Gris Oscuro'],
+    ]) {
+      const expected = await listAll(`color=${encodeURIComponent(ours!)}`);
+      expect(expected.length, ours).toBeGreaterThan(0);
+      const aliased = await listAll(`color=${encodeURIComponent(client!)}`);
+      expect(ids(aliased), client).toEqual(ids(expected));
+      expect(new Set(aliased.map((p) => p.color))).toEqual(new Set([ours]));
+    }
+  });
+
+  it('counts the facets of a client category and colour as ours', async () => {
+    const facets = async (query: string) => {
+      const res = await get(`/products/facets?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const ours = await facets('category=keyboards_mechanical&color=Rosado');
+    expect(ours.colors.length).toBeGreaterThan(0);
+    expect(await facets(`category=${encodeURIComponent('Teclados gaming')}&color=Rosa`)).toEqual(ours);
+  });
+
+  it('still refuses an id or a colour nobody knows', async () => {
+    const category = await get('/products?category=men_formal_shoes');
+    expect(category.statusCode).toBe(400);
+    expect(category.json().message).toBe("La categoría 'men_formal_shoes' no existe");
+    const color = await get('/products?color=Fosforito');
+    expect(color.statusCode).toBe(400);
+    expect(color.json().message).toBe('Color no válido');
+  });
+});
+
 describe('GET /products/{id}', () => {
   it('answers the product with its category and public seller details only', async () => {
     const [first] = (await list('')).content;

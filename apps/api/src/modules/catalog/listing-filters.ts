@@ -51,11 +51,8 @@ function storedValue(attribute: SpecAttribute, value: string): string | number |
   return value;
 }
 
-export function listingFilters(
-  q: ListProductsQuery,
-  node: ListingCategory | undefined,
-  colorName: (lower: string) => string,
-): ListingFilters {
+/** `q.color` is already our palette's name (the query schema reads it so). */
+export function listingFilters(q: ListProductsQuery, node: ListingCategory | undefined): ListingFilters {
   const level2 =
     node?.level === 2
       ? node.categoryId
@@ -94,7 +91,7 @@ export function listingFilters(
         : inArray(products.categoryId, node.leafIds)
       : undefined,
     others,
-    color: q.color ? eq(products.color, colorName(q.color.toLowerCase())) : undefined,
+    color: q.color ? eq(products.color, q.color) : undefined,
     price,
     specs,
   };

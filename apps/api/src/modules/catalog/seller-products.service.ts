@@ -14,6 +14,7 @@ import {
   specsSchemaFor,
   type UpdateProductBody,
 } from '@tecnobazar/shared';
+import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,10 +98,14 @@ export function createSellerProductsService({
     return result.data;
   }
 
-  /** The level-3 category's row id, when category → category2 → category3 is a path of the tree. */
+  /**
+   * The level-3 category's row id, when category → category2 → category3 is a path of the tree. category3
+   * may be the original client's id: category2 tells apart one it repeats under two parents.
+   */
   async function leafCategory(chain: { category: string; category2: string; category3: string }) {
     const { bySlug } = await catalog.categoryTree();
-    const [top, middle, leaf] = [chain.category, chain.category2, chain.category3].map((slug) => {
+    const leafId = ourCategoryId(chain.category3, chain.category2);
+    const [top, middle, leaf] = [chain.category, chain.category2, leafId].map((slug) => {
       const node = bySlug.get(slug);
       if (!node) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownCategory(slug));
       return node;

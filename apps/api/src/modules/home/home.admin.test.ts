@@ -134,6 +134,47 @@ describe('admin home page', () => {
   });
 });
 
+describe("admin home page: the original client's category ids (DESIGN §10)", () => {
+  it('stores our id for a tile saved with a client level-3 id, a repeated one as the keyboards one', async () => {
+    const tile = (await homePage()).grid[1]!;
+    for (const [client, ours, parent] of [
+      ['gaming_mousepads', 'mousepads_xl', 'mousepads'],
+      ['Teclados inalámbricos', 'keyboards_wireless', 'keyboards'],
+    ] as const) {
+      const res = await admin.patch(`/admin/home-category/${tile.id}`, {
+        image: UPLOADED,
+        categoryId: client,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ categoryId: ours, parentCategoryId: parent });
+      expect((await homePage()).grid[1]).toMatchObject({ id: tile.id, categoryId: ours });
+    }
+  });
+
+  it('seeds tiles posted with client ids under our ids, the parent telling a repeated id apart', async () => {
+    const empty = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
+    try {
+      const res = await asUser(empty, await adminToken(empty)).post('/home/categories', [
+        {
+          name: 'Ratones',
+          image: UPLOADED,
+          categoryId: 'Teclados gaming',
+          section: 'GRID',
+          parentCategoryId: 'mice',
+        },
+        { name: 'SSD', image: UPLOADED, categoryId: 'nvme_ssd', section: 'GRID' },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as HomePageResponse).grid.map((t) => t.categoryId)).toEqual([
+        'mice_gaming',
+        'ssd_nvme',
+      ]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 describe('a deal tells the truth', () => {
   const dealOn = async (slug: string) => {
     const page = await homePage();

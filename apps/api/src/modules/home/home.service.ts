@@ -6,6 +6,7 @@ import type {
   UpdateHomeCategoryBody,
 } from '@tecnobazar/shared';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
+import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -117,20 +118,32 @@ export function createHomeService({
       return rows.map(toHomeCategory);
     },
 
-    /** Seeds the tiles when the store has none (the original client posted them; DESIGN §10). */
+    /**
+     * Seeds the tiles when the store has none (the original client posted them; DESIGN §10), under our
+     * category ids where it sent its own.
+     */
     async seedCategories(tiles: NewHomeCategory[]) {
       await db.transaction(async (tx) => {
         const [existing] = await tx.select({ n: count() }).from(homeCategories);
         if (existing!.n > 0) return;
         if (tiles.length > 0)
-          await tx.insert(homeCategories).values(tiles.map((t, position) => ({ ...t, position })));
+          await tx.insert(homeCategories).values(
+            tiles.map((t, position) => ({
+              ...t,
+              categoryId: ourCategoryId(t.categoryId, t.parentCategoryId),
+              position,
+            })),
+          );
       });
       return this.homePage();
     },
 
-    /** A tile's image and category (spec §5); the image must be ours, the category one of the tree. */
+    /**
+     * A tile's image and category (spec §5); the image must be ours, the category one of the tree (the
+     * original client sends its level-3 id alone: ourCategoryId's rule).
+     */
     async updateCategory(id: number, body: UpdateHomeCategoryBody, adminId: number) {
-      const category = findCategory(body.categoryId);
+      const category = findCategory(ourCategoryId(body.categoryId));
       if (!category) throw badRequest(HOME_MESSAGES.unknownCategory(body.categoryId));
       if (!isAllowedImageUrl(body.image, media)) throw badRequest(HOME_MESSAGES.imageHost);
       return db.transaction(async (tx) => {
