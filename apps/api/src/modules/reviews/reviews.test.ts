@@ -145,50 +145,34 @@ describe('reviews', () => {
 
   it("answers the spec's client an array, newest first, with what its review card reads; a page when asked", async () => {
     const product = freshProduct();
-    const first = (
-      await review(await shopper('Ana María Pérez'), product.id, {
-        reviewText: 'Primera opinión del producto',
-        reviewRating: 3.5,
-        productImages: [UPLOADED],
-      })
-    ).json() as ReviewResponse;
-    const second = (
-      await review(await shopper('Lucía Fernández'), product.id, {
-        reviewText: 'Segunda opinión del producto',
-        reviewRating: 5,
-      })
-    ).json() as ReviewResponse;
-    const third = (
-      await review(await shopper('Mateo Rojas'), product.id, {
-        reviewText: 'Tercera opinión del producto',
-        reviewRating: 1,
-      })
-    ).json() as ReviewResponse;
+    const written: ReviewResponse[] = [];
+    for (const [name, reviewRating, productImages] of [
+      ['Ana María Pérez', 3.5, [UPLOADED]],
+      ['Lucía Fernández', 5, []],
+      ['Mateo Rojas', 1, []],
+    ] as const) {
+      const author = await shopper(name);
+      written.push(
+        (
+          await review(author, product.id, { reviewText: `Opinión de ${name}`, reviewRating, productImages })
+        ).json(),
+      );
+    }
+    const [first, second, third] = written as [ReviewResponse, ReviewResponse, ReviewResponse];
 
     const body = await list(product.id);
     expect(Array.isArray(body)).toBe(true);
-    // The spec's review card: the author's id (its delete button) and name, the date, the stars, text and photos.
-    expect(
-      body.map((r) => [
-        r.id,
-        r.user.id,
-        r.user.fullName,
-        r.createdAt,
-        r.rating,
-        r.reviewText,
-        r.productImages,
-      ]),
-    ).toEqual(
-      [third, second, first].map((r) => [
-        r.id,
-        r.user.id,
-        r.user.fullName,
-        r.createdAt,
-        r.rating,
-        r.reviewText,
-        r.productImages,
-      ]),
-    );
+    // What the spec's review card reads: the author's id (its delete button) and name, date, stars, text, photos.
+    const cardFields = (r: ReviewResponse) => [
+      r.id,
+      r.user.id,
+      r.user.fullName,
+      r.createdAt,
+      r.rating,
+      r.reviewText,
+      r.productImages,
+    ];
+    expect(body.map(cardFields)).toEqual([third, second, first].map(cardFields));
     expect(body[2]).toMatchObject({ user: { fullName: 'Ana María Pérez' }, productImages: [UPLOADED] });
     // Paging, when asked: still an array.
     expect((await list(product.id, '?page=0&size=2')).map((r) => r.id)).toEqual([third.id, second.id]);
