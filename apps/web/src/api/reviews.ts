@@ -3,7 +3,7 @@ import { api, Tag } from './base';
 
 export type ReviewSort = 'newest' | 'highest' | 'lowest' | 'photos';
 
-export interface ReviewsQuery {
+export interface ReviewPageQuery {
   productId: number;
   sort: ReviewSort;
   /** Zero-based. */
@@ -13,9 +13,10 @@ export interface ReviewsQuery {
 /** A product's reviews, one's own review's changes, and reports (spec §7 "Reviews"). */
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviews: build.query<ReviewPage, ReviewsQuery>({
+    // Our own route, with the summary: `/reviews` itself answers the spec's client a plain array.
+    getReviewPage: build.query<ReviewPage, ReviewPageQuery>({
       query: ({ productId, sort, page }) => ({
-        url: `/api/products/${productId}/reviews`,
+        url: `/api/products/${productId}/reviews/page`,
         params: { sort, page },
       }),
       providesTags: [Tag.Reviews],
@@ -47,7 +48,7 @@ const reviewsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetReviewsQuery,
+  useGetReviewPageQuery,
   useGetReviewQuery,
   useCreateReviewMutation,
   useUpdateReviewMutation,

@@ -56,14 +56,36 @@ export const ReviewResponse = z.object({
 });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 
+/** The most reviews `GET /api/products/{productId}/reviews` answers at once. */
+export const REVIEW_LIST_MAX = 100;
+/**
+ * `GET /api/products/{productId}/reviews`, as the spec's client calls it (no parameters): the newest
+ * REVIEW_LIST_MAX. `page` and `size` ask for one page; the answer is an array either way (DESIGN §6).
+ */
+export const ReviewListQuery = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
+  size: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1, 'El tamaño de página debe ser al menos 1')
+    .max(REVIEW_LIST_MAX, `El tamaño de página puede ser como máximo ${REVIEW_LIST_MAX}`)
+    .default(REVIEW_LIST_MAX),
+});
+/** The spec's client maps over the body: a plain array of reviews, newest first. */
+export const ReviewList = z.array(ReviewResponse);
+
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'photos'] as const;
 export const REVIEWS_PAGE_SIZE = 10;
+/** `GET /api/products/{productId}/reviews/page`: our pages' sort and page. */
 export const ReviewsQuery = z.object({
   sort: z.enum(REVIEW_SORTS, { error: 'Orden no válido' }).default('newest'),
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
 });
 
-/** The product's reviews: a page of them, and the summary over all (average, count, count per star). */
+/**
+ * `GET /api/products/{productId}/reviews/page`, for our own pages: a page of the product's reviews, and the
+ * summary over all (average, count, count per star).
+ */
 export const ReviewPage = z.object({
   content: z.array(ReviewResponse),
   totalPages: z.number(),

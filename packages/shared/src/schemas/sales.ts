@@ -7,8 +7,10 @@ export const SoldItemResponse = z.object({
   productName: z.string(),
   quantity: z.number(),
   size: z.string(),
-  /** Line total at the price paid (unit selling price × quantity, before the order's coupon share). */
+  /** Unit price paid: the spec's client multiplies it by `quantity` (DESIGN §6), as for order items. */
   price: Money,
+  /** price × quantity, what the line sold for (before the order's coupon share). */
+  lineTotal: Money,
   buyerName: z.string(),
   /** When the order was paid: an ISO instant (UTC). */
   orderDate: z.string(),

@@ -219,7 +219,8 @@ export function createOrdersService({
         productName: r.productName,
         quantity: r.quantity,
         size: r.size,
-        price: fromCents(r.unitSellingCents * r.quantity),
+        price: fromCents(r.unitSellingCents),
+        lineTotal: fromCents(r.unitSellingCents * r.quantity),
         buyerName: buyers.get(r.userId)?.fullName || UNKNOWN_BUYER,
         orderDate: r.orderDate.toISOString(),
       }));

@@ -2,8 +2,11 @@ import {
   CreateReviewBody,
   MessageResponse,
   ProductIdParams,
+  REVIEW_LIST_MAX,
   ReportReviewBody,
   ReviewIdParams,
+  ReviewList,
+  ReviewListQuery,
   ReviewPage,
   ReviewResponse,
   ReviewsQuery,
@@ -23,6 +26,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     {
       schema: {
         tags: ['reviews'],
+        summary: `A product's reviews as an array, newest first: the newest ${REVIEW_LIST_MAX}, or a page of \`size\` when asked`,
+        params: ProductIdParams,
+        querystring: ReviewListQuery,
+        response: { 200: ReviewList, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (req) => reviews.newest(req.params.productId, req.query),
+  );
+  app.get(
+    '/api/products/:productId/reviews/page',
+    {
+      schema: {
+        tags: ['reviews'],
         summary:
           "A product's reviews, 10 a page (newest, highest, lowest or with photos first), and the summary",
         params: ProductIdParams,
@@ -30,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: ReviewPage, ...errorResponses(400, 404, 429) },
       },
     },
-    (req) => reviews.list(req.params.productId, req.query),
+    (req) => reviews.page(req.params.productId, req.query),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   type CreateReviewBody,
   type ProductReviewResponse,
   REPORTED_REVIEWS_PAGE_SIZE,
+  type REVIEW_SORTS,
   REVIEWS_PAGE_SIZE,
   type ReportedReviewPage,
   type ReviewPage,
@@ -38,6 +39,7 @@ export const REVIEW_RULES = {
 };
 
 type ReviewRow = typeof reviews.$inferSelect;
+type ReviewSort = (typeof REVIEW_SORTS)[number];
 const halves = (rating: number) => Math.round(rating * 2);
 const visible = isNull(reviews.hiddenAt);
 
@@ -141,28 +143,46 @@ export function createReviewsService(deps: {
   const countIn = (tx: DbOrTx, row: ReviewRow, sign: 1 | -1) =>
     catalog.adjustRatings(tx, row.productId, sign, sign * row.ratingHalves);
 
+  /** A page of a product's visible reviews in `sort` order. */
+  function visibleOf(
+    productId: number,
+    sort: ReviewSort,
+    { limit, offset }: { limit: number; offset: number },
+  ) {
+    const withPhotos = exists(db.select().from(reviewImages).where(eq(reviewImages.reviewId, reviews.id)));
+    const order = {
+      newest: [desc(reviews.createdAt), desc(reviews.id)],
+      highest: [desc(reviews.ratingHalves), desc(reviews.createdAt)],
+      lowest: [asc(reviews.ratingHalves), desc(reviews.createdAt)],
+      photos: [desc(withPhotos), desc(reviews.createdAt)],
+    }[sort];
+    return db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), visible))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  }
+
   return {
-    async list(
-      productId: number,
-      query: { sort: 'newest' | 'highest' | 'lowest' | 'photos'; page: number },
-    ): Promise<ReviewPage> {
+    /** The spec's client's list (DESIGN §6): a plain array, newest first, one page of `size`. */
+    async newest(productId: number, query: { page: number; size: number }): Promise<ReviewResponse[]> {
+      await catalog.get(productId); // an unknown product is a 404, not an empty list
+      return responses(
+        await visibleOf(productId, 'newest', { limit: query.size, offset: query.page * query.size }),
+      );
+    },
+
+    /** Our pages' reviews: a page in `sort` order, and the summary over all the visible ones. */
+    async page(productId: number, query: { sort: ReviewSort; page: number }): Promise<ReviewPage> {
       const product = await catalog.get(productId);
       const where = and(eq(reviews.productId, productId), visible);
-      const withPhotos = exists(db.select().from(reviewImages).where(eq(reviewImages.reviewId, reviews.id)));
-      const order = {
-        newest: [desc(reviews.createdAt), desc(reviews.id)],
-        highest: [desc(reviews.ratingHalves), desc(reviews.createdAt)],
-        lowest: [asc(reviews.ratingHalves), desc(reviews.createdAt)],
-        photos: [desc(withPhotos), desc(reviews.createdAt)],
-      }[query.sort];
       const [rows, stars] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(...order)
-          .limit(REVIEWS_PAGE_SIZE)
-          .offset(query.page * REVIEWS_PAGE_SIZE),
+        visibleOf(productId, query.sort, {
+          limit: REVIEWS_PAGE_SIZE,
+          offset: query.page * REVIEWS_PAGE_SIZE,
+        }),
         db
           .select({
             star: sql<number>`greatest(1, floor(${reviews.ratingHalves} / 2))`.mapWith(Number),

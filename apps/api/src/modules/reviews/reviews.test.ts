@@ -4,6 +4,7 @@ import {
   REVIEW_MESSAGES,
   type ReportedReviewPage,
   type ReviewPage,
+  type ReviewResponse,
   type SellerReviewPage,
 } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
@@ -30,8 +31,15 @@ const shopper = async (name = 'Ana María Pérez'): Promise<Api> =>
   asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('resena'), name)).jwt);
 /** A product no other test reviews. */
 const freshProduct = () => products[next++]!;
+/** Our pages' route: a sorted page and the summary. */
 const page = async (productId: number, query = ''): Promise<ReviewPage> =>
-  (await asUser(ctx).get(`/api/products/${productId}/reviews${query}`)).json();
+  (await asUser(ctx).get(`/api/products/${productId}/reviews/page${query}`)).json();
+/** The spec's client's route: a plain array. */
+const list = async (productId: number, query = ''): Promise<ReviewResponse[]> => {
+  const res = await asUser(ctx).get(`/api/products/${productId}/reviews${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
 const productOf = async (id: number): Promise<ProductResponse> =>
   (await asUser(ctx).get(`/products/${id}`)).json();
 const review = (api: Api, productId: number, body: object) =>
@@ -133,6 +141,46 @@ describe('reviews', () => {
     const admin = asUser(ctx, await adminToken(ctx));
     expect((await admin.delete(`/api/reviews/${bought.id}`)).statusCode).toBe(200);
     expect(await productOf(product.id)).toMatchObject({ numRatings: 1, averageRating: 4 });
+  });
+
+  it("answers the spec's client an array, newest first, with what its review card reads; a page when asked", async () => {
+    const product = freshProduct();
+    const written: ReviewResponse[] = [];
+    for (const [name, reviewRating, productImages] of [
+      ['Ana María Pérez', 3.5, [UPLOADED]],
+      ['Lucía Fernández', 5, []],
+      ['Mateo Rojas', 1, []],
+    ] as const) {
+      const author = await shopper(name);
+      written.push(
+        (
+          await review(author, product.id, { reviewText: `Opinión de ${name}`, reviewRating, productImages })
+        ).json(),
+      );
+    }
+    const [first, second, third] = written as [ReviewResponse, ReviewResponse, ReviewResponse];
+
+    const body = await list(product.id);
+    expect(Array.isArray(body)).toBe(true);
+    // What the spec's review card reads: the author's id (its delete button) and name, date, stars, text, photos.
+    const cardFields = (r: ReviewResponse) => [
+      r.id,
+      r.user.id,
+      r.user.fullName,
+      r.createdAt,
+      r.rating,
+      r.reviewText,
+      r.productImages,
+    ];
+    expect(body.map(cardFields)).toEqual([third, second, first].map(cardFields));
+    expect(body[2]).toMatchObject({ user: { fullName: 'Ana María Pérez' }, productImages: [UPLOADED] });
+    // Paging, when asked: still an array.
+    expect((await list(product.id, '?page=0&size=2')).map((r) => r.id)).toEqual([third.id, second.id]);
+    expect((await list(product.id, '?page=1&size=2')).map((r) => r.id)).toEqual([first.id]);
+    expect(await list(product.id, '?page=5&size=2')).toEqual([]);
+    expect((await asUser(ctx).get(`/api/products/${product.id}/reviews?size=0`)).statusCode).toBe(400);
+    // Our pages' route keeps the summary, over the same reviews.
+    expect(await page(product.id)).toMatchObject({ totalElements: 3, totalPages: 1, content: body });
   });
 
   it('keeps markup as written: it is text, never HTML', async () => {
@@ -240,6 +288,7 @@ describe('seller replies and moderation', () => {
     expect(await productOf(product.id)).toMatchObject({ numRatings: 1, averageRating: 5 });
     const publicPage = await page(product.id);
     expect(publicPage.content.map((r) => r.id)).toEqual([fair.id]);
+    expect((await list(product.id)).map((r) => r.id)).toEqual([fair.id]);
     expect(publicPage.distribution).toEqual({ 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 });
     // Hidden: the author can no longer edit it nor anyone report it; deleting it moves no number twice.
     expect((await author.patch(`/api/reviews/${bad.id}`, { reviewRating: 5 })).statusCode).toBe(404);

@@ -1,5 +1,7 @@
 import type {
+  OrderResponse,
   ProductResponse,
+  PurchaseResponse,
   ReceivedPaymentsPage,
   RevenueChartResponse,
   SellerReportResponse,
@@ -140,6 +142,7 @@ describe('sales: sold items', () => {
         quantity: 1,
         size: 'FREE',
         price: 99990,
+        lineTotal: 99990,
         buyerName: 'Mateo Rojas',
       },
       {
@@ -147,7 +150,8 @@ describe('sales: sold items', () => {
         productName: mouseA.title,
         quantity: 2,
         size: 'FREE',
-        price: 199980,
+        price: 99990,
+        lineTotal: 199980,
         buyerName: 'Lucía Fernández',
       },
       {
@@ -156,11 +160,34 @@ describe('sales: sold items', () => {
         quantity: 1,
         size: 'FREE',
         price: 150000,
+        lineTotal: 150000,
         buyerName: 'Lucía Fernández',
       },
     ]);
     for (const item of items) expect(new Date(item.orderDate).toISOString()).toBe(item.orderDate);
     expect(items[0]!.orderDate >= items[1]!.orderDate).toBe(true);
+  });
+
+  it("a 2-unit sale of 169 900 sends the unit price to buyer and seller: the spec's client multiplies it by quantity", async () => {
+    const shop = await newShop(admin);
+    const keyboard = await newProduct(shop, 'Teclado mecánico', 169900);
+    const { jwt } = await signUpCustomer(ctx, uniqueEmail('dos'), 'Laura Pérez');
+    const buyer = asUser(ctx, jwt);
+    await buyer.put('/api/cart/add', { productId: keyboard.id, size: 'FREE', quantity: 2 });
+    await payCart(buyer, provider, await addAddress(buyer));
+    // What the spec's client does with each answer: price × quantity (its order card, its 'Ganancias Totales').
+    const clientTotal = (lines: { price: number; quantity: number }[]) =>
+      lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const line = { price: 169900, quantity: 2, lineTotal: 339800 };
+
+    const orders = (await buyer.get('/api/orders')).json() as OrderResponse[];
+    expect(orders[0]!.orderItems).toMatchObject([line]);
+    expect(clientTotal(orders[0]!.orderItems)).toBe(339800);
+    const purchase = (await buyer.get(`/api/orders/${orders[0]!.id}/purchase`)).json() as PurchaseResponse;
+    expect(purchase.orders[0]!.orderItems).toMatchObject([line]);
+    const sold = (await shop.get('/sellers/sold-items')).json() as SoldItemResponse[];
+    expect(sold).toMatchObject([line]);
+    expect(clientTotal(sold)).toBe(339800);
   });
 
   it("another seller sees only their own lines; a shopper's or no token is refused", async () => {

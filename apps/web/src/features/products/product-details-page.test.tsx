@@ -206,7 +206,7 @@ describe('product details', () => {
     });
     stubApi(
       route('GET', '/products/7', makeProduct({ id: 7, numRatings: 4, averageRating: 4.1 })),
-      route('GET', '/api/products/7/reviews', {
+      route('GET', '/api/products/7/reviews/page', {
         content: [
           review(4, 'Laura Pérez', {
             rating: 4.5,

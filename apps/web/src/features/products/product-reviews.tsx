@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useGetReviewsQuery } from '@/api/reviews';
+import { useGetReviewPageQuery } from '@/api/reviews';
 import { paths } from '@/app/paths';
 import { useUserProfile } from '@/app/session';
 import { RatingSummary } from '@/components/review/rating-summary';
@@ -19,7 +19,7 @@ const SHOWN = 3;
 
 /** The product page's reviews: the real summary, the three newest and the way to all of them or a new one. */
 export function ProductReviews({ productId, notify }: { productId: number; notify: Notify }) {
-  const { data, error, isLoading } = useGetReviewsQuery({ productId, sort: 'newest', page: 0 });
+  const { data, error, isLoading } = useGetReviewPageQuery({ productId, sort: 'newest', page: 0 });
   const { profile } = useUserProfile();
 
   return (

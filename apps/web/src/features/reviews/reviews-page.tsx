@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { type ReviewSort, useGetReviewsQuery } from '@/api/reviews';
+import { type ReviewSort, useGetReviewPageQuery } from '@/api/reviews';
 import { paths } from '@/app/paths';
 import { useUserProfile } from '@/app/session';
 import { PageHeading } from '@/components/page-heading';
@@ -36,7 +36,7 @@ export function ReviewsPage() {
   const productId = Number(param);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useGetReviewsQuery({ productId, sort, page });
+  const { data, error, isLoading } = useGetReviewPageQuery({ productId, sort, page });
   const { profile } = useUserProfile();
   const { notify, toastProps } = useToast();
 

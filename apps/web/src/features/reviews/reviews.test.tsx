@@ -51,7 +51,7 @@ describe('reviews page', () => {
   it('shows the product summary and the real rating numbers', async () => {
     stubApi(
       route('GET', '/products/5', product),
-      route('GET', '/api/products/5/reviews', makePage([makeReview()])),
+      route('GET', '/api/products/5/reviews/page', makePage([makeReview()])),
     );
     renderRoute('/reviews/5');
 
@@ -81,7 +81,7 @@ describe('reviews page', () => {
       route('GET', '/products/5', product),
       route(
         'GET',
-        '/api/products/5/reviews',
+        '/api/products/5/reviews/page',
         makePage([
           makeReview({ id: 11, reviewText: '<img src=x onerror=alert(1)>' }),
           makeReview({ id: 12, verifiedPurchase: true, productImages: ['/v1/media/r/foto.webp'] }),
@@ -105,7 +105,7 @@ describe('reviews page', () => {
       route('GET', '/products/5', product),
       route(
         'GET',
-        '/api/products/5/reviews',
+        '/api/products/5/reviews/page',
         makePage([
           makeReview({
             sellerReply: { text: 'Gracias <b>Carlos</b>', date: '2026-02-03T10:00:00.000Z' },
@@ -127,7 +127,7 @@ describe('reviews page', () => {
       route('GET', '/products/5', product),
       route(
         'GET',
-        '/api/products/5/reviews',
+        '/api/products/5/reviews/page',
         makePage([makeReview({ id: 20, user: { id: 1, fullName: 'Ana Gómez' } }), makeReview({ id: 21 })]),
       ),
       route('POST', '/api/reviews/21/report', { message: 'Gracias: revisaremos esta reseña.' }, 201),
@@ -159,7 +159,7 @@ describe('reviews page', () => {
       shopper,
       notSeller,
       route('GET', '/products/5', product),
-      route('GET', '/api/products/5/reviews', makePage([makeReview({ id: 21 })])),
+      route('GET', '/api/products/5/reviews/page', makePage([makeReview({ id: 21 })])),
       route(
         'POST',
         '/api/reviews/21/report',
@@ -184,7 +184,7 @@ describe('reviews page', () => {
   it('shows a visitor no report or edit buttons', async () => {
     stubApi(
       route('GET', '/products/5', product),
-      route('GET', '/api/products/5/reviews', makePage([makeReview()])),
+      route('GET', '/api/products/5/reviews/page', makePage([makeReview()])),
     );
     renderRoute('/reviews/5');
     await screen.findByRole('listitem', { name: 'Reseña de Carlos Ruiz' });
@@ -192,12 +192,43 @@ describe('reviews page', () => {
     expect(screen.queryByRole('link', { name: 'Editar reseña' })).not.toBeInTheDocument();
   });
 
+  it('pages and sorts through its own route, which has the summary (the spec’s `/reviews` is a plain array)', async () => {
+    const requests = stubApi(
+      route('GET', '/products/5', product),
+      route('GET', '/api/products/5/reviews/page', (request: Request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return makePage([makeReview({ id: 100 + page, reviewText: `Reseña de la página ${page + 1}` })], {
+          totalPages: 2,
+          totalElements: 11,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/reviews/5');
+
+    expect(await screen.findByText('Reseña de la página 1')).toBeInTheDocument();
+    expect(screen.getByTestId('ratings-count')).toHaveTextContent('11 reseñas');
+    const pager = screen.getByRole('navigation', { name: 'Páginas de reseñas' });
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Reseña de la página 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await user.click(screen.getByRole('option', { name: 'Mejor calificadas' }));
+    expect(await screen.findByText('Reseña de la página 1')).toBeInTheDocument();
+
+    expect(callsTo(requests, '/api/products/5/reviews/page').map((url) => url.search)).toEqual([
+      '?sort=newest&page=0',
+      '?sort=newest&page=1',
+      '?sort=highest&page=0',
+    ]);
+    expect(callsTo(requests, '/api/products/5/reviews')).toEqual([]);
+  });
+
   it('shows the empty state', async () => {
     stubApi(
       route('GET', '/products/5', product),
       route(
         'GET',
-        '/api/products/5/reviews',
+        '/api/products/5/reviews/page',
         makePage([], {
           totalElements: 0,
           averageRating: 0,
@@ -210,7 +241,7 @@ describe('reviews page', () => {
   });
 
   it('shows the fallback error when the reviews fail', async () => {
-    stubApi(route('GET', '/products/5', product), route('GET', '/api/products/5/reviews', {}, 500));
+    stubApi(route('GET', '/products/5', product), route('GET', '/api/products/5/reviews/page', {}, 500));
     renderRoute('/reviews/5');
     expect(await screen.findByText('Failed to fetch reviews')).toBeInTheDocument();
   });
@@ -225,7 +256,7 @@ describe('reviews page', () => {
       shopper,
       notSeller,
       route('GET', '/products/5', product),
-      route('GET', '/api/products/5/reviews', () => makePage(content)),
+      route('GET', '/api/products/5/reviews/page', () => makePage(content)),
       route('DELETE', '/api/reviews/20', () => {
         content = content.filter((review) => review.id !== 20);
         return { message: 'Reseña eliminada' };
@@ -294,7 +325,7 @@ describe('create review page', () => {
       route('GET', '/products/5', product),
       route('GET', '/api/reviews/40', mine),
       route('PATCH', '/api/reviews/40', { ...mine, rating: 4 }),
-      route('GET', '/api/products/5/reviews', makePage([mine])),
+      route('GET', '/api/products/5/reviews/page', makePage([mine])),
     );
     const user = userEvent.setup();
     const router = renderRoute('/reviews/5/create?editar=40');
@@ -342,7 +373,7 @@ describe('create review page', () => {
       notSeller,
       route('GET', '/products/5', product),
       route('POST', '/api/products/5/reviews', makeReview({ id: 30 }), 201),
-      route('GET', '/api/products/5/reviews', makePage([makeReview({ id: 30 })])),
+      route('GET', '/api/products/5/reviews/page', makePage([makeReview({ id: 30 })])),
     );
     const user = userEvent.setup();
     const router = renderRoute('/reviews/5/create');

@@ -11,13 +11,17 @@ const soldItem = (overrides: Partial<SoldItemResponse> = {}): SoldItemResponse =
   quantity: 1,
   size: 'FREE',
   price: 169900,
+  lineTotal: 169900,
   buyerName: 'Laura Pérez',
   orderDate: '2026-11-24T18:00:00.000Z',
   ...overrides,
 });
 
-// One keyboard at 169.900 and two mice (a line of 2 × 84.950 = 169.900): 339.800,00 in 2 sold lines.
-const sold = [soldItem(), soldItem({ productName: 'Mouse inalámbrico', quantity: 2, price: 169900 })];
+// One keyboard at 169.900 and two mice at 84.950 (a line of 169.900): 339.800,00 in 2 sold lines.
+const sold = [
+  soldItem(),
+  soldItem({ productName: 'Mouse inalámbrico', quantity: 2, price: 84950, lineTotal: 169900 }),
+];
 const balance = { available: 120500.5, inPayout: 50000, paid: 1899000 };
 
 const daily: RevenueChartResponse = Array.from({ length: 30 }, (_, i) => ({

@@ -13,7 +13,8 @@ function makeSoldItem(n: number, overrides: Partial<SoldItemResponse> = {}): Sol
     productName: `Teclado mecánico ${n}`,
     quantity: n,
     size: 'FREE',
-    price: 169900 * n,
+    price: 169900,
+    lineTotal: 169900 * n,
     buyerName: 'Laura Pérez',
     orderDate: '2026-03-02T15:00:00.000Z',
     ...overrides,
@@ -52,7 +53,14 @@ describe('sales history', () => {
       'src',
       '/v1/media/demo/keyboards-negro-1.webp',
     );
-    expect(cells(rows()[1] as HTMLElement)).toEqual(['', 'Teclado mecánico 2', '2', 'M', '$339.800']);
+    // The line's total, and the unit price it adds up from.
+    expect(cells(rows()[1] as HTMLElement)).toEqual([
+      '',
+      'Teclado mecánico 2',
+      '2',
+      'M',
+      '$339.800$169.900 c/u',
+    ]);
     expect(within(rows()[1] as HTMLElement).getByLabelText('Sin imagen')).toBeInTheDocument();
 
     const previous = section.getByRole('button', { name: 'Anterior' });
@@ -64,7 +72,13 @@ describe('sales history', () => {
     await user.click(next);
     expect(section.getByText('Página 2 de 2')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
-    expect(cells(rows()[0] as HTMLElement)).toEqual(['', 'Teclado mecánico 4', '4', '—', '$679.600']);
+    expect(cells(rows()[0] as HTMLElement)).toEqual([
+      '',
+      'Teclado mecánico 4',
+      '4',
+      '—',
+      '$679.600$169.900 c/u',
+    ]);
     expect(next).toBeDisabled();
     expect(previous).toBeEnabled();
 

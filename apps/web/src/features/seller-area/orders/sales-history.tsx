@@ -111,8 +111,12 @@ function SoldItemRow({ item }: { item: SoldItemResponse }) {
       <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{item.productName}</TableCell>
       <TableCell align="right">{item.quantity}</TableCell>
       <TableCell>{hasSize(item.size) ? item.size : '—'}</TableCell>
+      {/* What the line sold for; with several units, the unit price under it says how it adds up. */}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(item.price)}
+        {formatPrice(item.lineTotal)}
+        {item.quantity > 1 && (
+          <Typography variant="body2" color="text.secondary">{`${formatPrice(item.price)} c/u`}</Typography>
+        )}
       </TableCell>
     </TableRow>
   );
