@@ -299,7 +299,7 @@ function checkSpecs(specs: Record<string, unknown>, level2: string, ctx: z.Refin
 
 /** `POST /sellers/product`. */
 export const CreateProductBody = z
-  .strictObject({ ...productFields, specs: ProductSpecsInput.default({}) })
+  .object({ ...productFields, specs: ProductSpecsInput.default({}) })
   .refine((p) => p.sellingPrice <= p.mrpPrice, {
     message: PRODUCT_MESSAGES.sellingAboveMrp,
     path: ['sellingPrice'],
@@ -312,7 +312,7 @@ export type CreateProductBody = z.infer<typeof CreateProductBody>;
  * are checked against each other here when both come, and against the stored one by the server otherwise.
  */
 export const UpdateProductBody = z
-  .strictObject({
+  .object({
     title: productFields.title.optional(),
     description: productFields.description.optional(),
     mrpPrice: productFields.mrpPrice.optional(),

@@ -13,6 +13,10 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
+// Request bodies are plain `z.object`s, nested sections too: a key a body does not take is dropped before
+// the route sees it, never written and never an error (DESIGN §8). The spec's client sends whole objects
+// back (a product with its seller and dates), so `z.strictObject` would refuse its requests.
+
 export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos';
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/u;
