@@ -418,6 +418,33 @@ describe("the spec's client's seller forms", () => {
       },
     });
   });
+
+  it('saves its business details form, and nothing else the form sends', async () => {
+    const { jwt } = await verifiedSeller();
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: bearer(jwt), payload });
+    const contact = {
+      businessEmail: 'ventas@gomez.co',
+      businessMobile: '6041234567',
+      businessAddress: 'Calle 1',
+    };
+    await patch({ businessDetails: { businessName: 'Gómez Hardware', ...contact } });
+
+    // Its form holds the name, the NIP and the status, and sends them beside the section.
+    const values = { businessName: 'Gómez Hardware SAS', gstin: '900123456-8', accountStatus: 'ACTIVE' };
+    const res = await patch({ ...values, businessDetails: { businessName: values.businessName } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      gstin: '900123456-8',
+      accountStatus: 'PENDING_VERIFICATION',
+      businessDetails: { businessName: 'Gómez Hardware SAS', ...contact },
+    });
+    // Our own form sends every field: an empty one clears it.
+    const cleared = await patch({
+      businessDetails: { ...contact, businessName: 'Gómez', businessEmail: '' },
+    });
+    expect(cleared.json().businessDetails).toMatchObject({ businessName: 'Gómez', businessEmail: null });
+  });
 });
 
 describe('admin moderation', () => {
