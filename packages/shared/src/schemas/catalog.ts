@@ -268,11 +268,15 @@ const productFields = {
     .refine((c) => colorNames.has(c.toLowerCase()), 'Color no válido')
     // Stored as the palette spells it, so the colour filter finds it.
     .transform((c) => COLORS.find((entry) => entry.name.toLowerCase() === c.toLowerCase())!.name),
-  sizes: z
-    .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
-    .min(1, 'Se requieren las tallas')
-    .max(PRODUCT_SIZES.length, 'Demasiadas tallas')
-    .transform((sizes) => [...new Set(sizes)]),
+  // The spec's client sends its one chosen size as a string ('' when none is chosen).
+  sizes: z.preprocess(
+    (sizes) => (typeof sizes === 'string' ? [sizes].filter(Boolean) : sizes),
+    z
+      .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
+      .min(1, 'Se requieren las tallas')
+      .max(PRODUCT_SIZES.length, 'Demasiadas tallas')
+      .transform((sizes) => [...new Set(sizes)]),
+  ),
   images: z
     .array(text('La imagen debe ser una dirección').min(1, 'La imagen debe ser una dirección').max(500), {
       error: 'Se requiere al menos una imagen',
@@ -297,15 +301,31 @@ function checkSpecs(specs: Record<string, unknown>, level2: string, ctx: z.Refin
     ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
 }
 
-/** `POST /sellers/product`. */
+/**
+ * Units of a product created without a quantity: the spec's client has no input for it and sends `''`.
+ * Zero, so the product is listed sold out until its seller states the stock in Inventario: a marketplace
+ * does not sell units nobody declared (each would be a paid order to cancel and refund).
+ */
+export const UNDECLARED_QUANTITY = 0;
+
+/** `POST /sellers/product`. A missing or empty `quantity` is UNDECLARED_QUANTITY. */
 export const CreateProductBody = z
-  .object({ ...productFields, specs: ProductSpecsInput.default({}) })
+  .object({
+    ...productFields,
+    quantity: z.preprocess(
+      (quantity) => (quantity === '' ? undefined : quantity),
+      productFields.quantity.default(UNDECLARED_QUANTITY),
+    ),
+    specs: ProductSpecsInput.default({}),
+  })
   .refine((p) => p.sellingPrice <= p.mrpPrice, {
     message: PRODUCT_MESSAGES.sellingAboveMrp,
     path: ['sellingPrice'],
   })
   .superRefine((p, ctx) => checkSpecs(p.specs, p.category2, ctx));
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `PATCH /sellers/product/{productId}`: any of the fields. The category chain moves as a whole; the prices
@@ -321,7 +341,9 @@ export const UpdateProductBody = z
     color: productFields.color.optional(),
     sizes: productFields.sizes.optional(),
     images: productFields.images.optional(),
-    category: categoryId.optional(),
+    // The spec's client sends the loaded product back whole, its category as the object it read: that is
+    // no move (its form cannot move a product), so it is ignored like any other key the body does not take.
+    category: z.preprocess((c) => (isObject(c) ? undefined : c), categoryId.optional()),
     category2: categoryId.optional(),
     category3: categoryId.optional(),
     /** Checked against the category's set: the new one when it moves, else the stored one (server). */
