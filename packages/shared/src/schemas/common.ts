@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// Request bodies are plain `z.object`s, nested sections too: a key a body does not take is dropped before
+// the route sees it, never written and never an error (DESIGN §8). The spec's client sends whole objects
+// back (a product with its seller and dates), so `z.strictObject` would refuse its requests.
+
 /** Every error the API answers: `{message, error?, details?}`. */
 export const ErrorResponse = z.object({
   message: z.string(),
@@ -12,10 +16,6 @@ export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
-// Request bodies are plain `z.object`s, nested sections too: a key a body does not take is dropped before
-// the route sees it, never written and never an error (DESIGN §8). The spec's client sends whole objects
-// back (a product with its seller and dates), so `z.strictObject` would refuse its requests.
 
 export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos';
 const CONTROL = /\p{Cc}/u;
