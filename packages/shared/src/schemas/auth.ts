@@ -9,7 +9,7 @@ export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** `email` may carry the `signing_` prefix; the server strips it. */
-export const SendOtpBody = z.strictObject({
+export const SendOtpBody = z.object({
   email: text('Se requiere el correo electrónico').min(1, 'Se requiere el correo electrónico').max(300),
 });
 export type SendOtpBody = z.infer<typeof SendOtpBody>;
@@ -18,10 +18,10 @@ const FullName = text('Se requiere el nombre')
   .min(2, 'El nombre debe tener al menos 2 caracteres')
   .max(100, 'El nombre debe tener como máximo 100 caracteres');
 
-export const SignupBody = z.strictObject({ email: Email, otp: Otp, fullName: FullName });
+export const SignupBody = z.object({ email: Email, otp: Otp, fullName: FullName });
 export type SignupBody = z.infer<typeof SignupBody>;
 
-export const SigninBody = z.strictObject({ email: Email, otp: Otp });
+export const SigninBody = z.object({ email: Email, otp: Otp });
 export type SigninBody = z.infer<typeof SigninBody>;
 
 export const AuthResponse = z.object({ jwt: z.string(), message: z.string(), role: Role });

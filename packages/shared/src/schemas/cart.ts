@@ -12,14 +12,14 @@ const Quantity = z
   .min(1, 'La cantidad mínima es 1')
   .max(MAX_CART_QUANTITY, `Puedes llevar como máximo ${MAX_CART_QUANTITY} unidades de un producto`);
 
-export const AddCartItemBody = z.strictObject({
+export const AddCartItemBody = z.object({
   productId: z.number({ error: 'Producto no encontrado' }).int().positive('Producto no encontrado'),
   size: ProductSize.default('FREE'),
   quantity: Quantity.default(1),
 });
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
 
-export const UpdateCartItemBody = z.strictObject({ quantity: Quantity });
+export const UpdateCartItemBody = z.object({ quantity: Quantity });
 export const CartItemParams = z.object({
   cartItemId: z.coerce.number({ error: 'Artículo no encontrado' }).int().positive('Artículo no encontrado'),
 });

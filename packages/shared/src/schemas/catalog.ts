@@ -269,11 +269,15 @@ const productFields = {
     .refine((c) => ourColorName(c), 'Color no válido')
     // Stored as the palette spells it (the original client's names as ours), so the colour filter finds it.
     .transform((c) => ourColorName(c)!),
-  sizes: z
-    .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
-    .min(1, 'Se requieren las tallas')
-    .max(PRODUCT_SIZES.length, 'Demasiadas tallas')
-    .transform((sizes) => [...new Set(sizes)]),
+  // The spec's client sends its one chosen size as a string ('' when none is chosen).
+  sizes: z.preprocess(
+    (sizes) => (typeof sizes === 'string' ? [sizes].filter(Boolean) : sizes),
+    z
+      .array(z.enum(PRODUCT_SIZES, { error: 'Talla no válida' }), { error: 'Se requieren las tallas' })
+      .min(1, 'Se requieren las tallas')
+      .max(PRODUCT_SIZES.length, 'Demasiadas tallas')
+      .transform((sizes) => [...new Set(sizes)]),
+  ),
   images: z
     .array(text('La imagen debe ser una dirección').min(1, 'La imagen debe ser una dirección').max(500), {
       error: 'Se requiere al menos una imagen',
@@ -298,9 +302,23 @@ function checkSpecs(specs: Record<string, unknown>, level2: string, ctx: z.Refin
     ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
 }
 
-/** `POST /sellers/product`. */
+/**
+ * Units of a product created without a quantity: the spec's client has no input for it and sends `''`.
+ * Zero, so the product is listed sold out until its seller states the stock in Inventario: a marketplace
+ * does not sell units nobody declared (each would be a paid order to cancel and refund).
+ */
+export const UNDECLARED_QUANTITY = 0;
+
+/** `POST /sellers/product`. A missing or empty `quantity` is UNDECLARED_QUANTITY. */
 export const CreateProductBody = z
-  .strictObject({ ...productFields, specs: ProductSpecsInput.default({}) })
+  .object({
+    ...productFields,
+    quantity: z.preprocess(
+      (quantity) => (quantity === '' ? undefined : quantity),
+      productFields.quantity.default(UNDECLARED_QUANTITY),
+    ),
+    specs: ProductSpecsInput.default({}),
+  })
   .refine((p) => p.sellingPrice <= p.mrpPrice, {
     message: PRODUCT_MESSAGES.sellingAboveMrp,
     path: ['sellingPrice'],
@@ -308,12 +326,14 @@ export const CreateProductBody = z
   .superRefine((p, ctx) => checkSpecs(p.specs, p.category2, ctx));
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * `PATCH /sellers/product/{productId}`: any of the fields. The category chain moves as a whole; the prices
  * are checked against each other here when both come, and against the stored one by the server otherwise.
  */
 export const UpdateProductBody = z
-  .strictObject({
+  .object({
     title: productFields.title.optional(),
     description: productFields.description.optional(),
     mrpPrice: productFields.mrpPrice.optional(),
@@ -322,7 +342,9 @@ export const UpdateProductBody = z
     color: productFields.color.optional(),
     sizes: productFields.sizes.optional(),
     images: productFields.images.optional(),
-    category: categoryId.optional(),
+    // The spec's client sends the loaded product back whole, its category as the object it read: that is
+    // no move (its form cannot move a product), so it is ignored like any other key the body does not take.
+    category: z.preprocess((c) => (isObject(c) ? undefined : c), categoryId.optional()),
     category2: categoryId.optional(),
     category3: categoryId.optional(),
     /** Checked against the category's set: the new one when it moves, else the stored one (server). */

@@ -27,7 +27,7 @@ const number = (required: string, notNumber: string) =>
 
 /** The admin's coupon form (spec §5), re-checked by the server. */
 export const CreateCouponBody = z
-  .strictObject({
+  .object({
     code: text('El código de cupón es obligatorio')
       .min(1, 'El código de cupón es obligatorio')
       .min(3, 'El código debe tener al menos 3 caracteres')
@@ -73,6 +73,6 @@ export const AdminCouponResponse = CouponResponse.extend({
 export type AdminCouponResponse = z.infer<typeof AdminCouponResponse>;
 
 /** `PATCH /api/coupons/admin/{id}/active`: switch a coupon off (or on) without deleting it. */
-export const CouponActiveBody = z.strictObject({
+export const CouponActiveBody = z.object({
   active: z.boolean({ error: 'Indica si el cupón queda activo (true) o inactivo (false)' }),
 });

@@ -3,7 +3,7 @@ import { DealResponse } from './catalog.ts';
 import { text } from './common.ts';
 
 /** `PATCH /admin/home-category/{id}` (spec §5 "Category update"): an uploaded image and a category of the tree. */
-export const UpdateHomeCategoryBody = z.strictObject({
+export const UpdateHomeCategoryBody = z.object({
   image: text('Image is required').min(1, 'Image is required').max(2048),
   categoryId: text('Category is required').min(1, 'Category is required').max(100),
   /** The tile's caption; the category's name when not given. */
@@ -25,7 +25,7 @@ const discount = z
   .max(100, 'Discount cannot exceed 100');
 
 /** `POST /admin/deals`: the discount and the DEALS home category it applies to. */
-export const CreateDealBody = z.strictObject({
+export const CreateDealBody = z.object({
   discount,
   category: z.object({
     id: z.number({ error: 'Category is required' }).int().positive('Category is required'),
@@ -38,7 +38,7 @@ const keepCategory = z.object({ id: z.literal(0) }).transform(() => undefined);
 
 /** `PATCH /admin/deals/{id}`: the discount, the category, or both. */
 export const UpdateDealBody = z
-  .strictObject({
+  .object({
     discount: discount.optional(),
     category: z.union([keepCategory, CreateDealBody.shape.category]).optional(),
   })

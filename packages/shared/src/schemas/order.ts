@@ -6,7 +6,7 @@ const required = (message: string, max: number) =>
   text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
 
 /** A delivery address the shopper keeps on the profile; orders copy it. */
-export const AddressBody = z.strictObject({
+export const AddressBody = z.object({
   name: required('Se requiere el nombre de quien recibe', 100),
   address: required('Se requiere la dirección', 300),
   city: required('Se requiere la ciudad', 100),
@@ -123,21 +123,21 @@ const cancelReason = required('Indica el motivo de la cancelación', 300);
 export const UpdateOrderStatusBody = z.discriminatedUnion(
   'status',
   [
-    z.strictObject({ status: z.literal('CONFIRMED') }),
-    z.strictObject({
+    z.object({ status: z.literal('CONFIRMED') }),
+    z.object({
       status: z.literal('SHIPPED'),
       carrier: required('Indica la transportadora', 100),
       trackingNumber: required('Indica el número de guía', 100),
     }),
-    z.strictObject({ status: z.literal('DELIVERED') }),
-    z.strictObject({ status: z.literal('CANCELLED'), reason: cancelReason }),
+    z.object({ status: z.literal('DELIVERED') }),
+    z.object({ status: z.literal('CANCELLED'), reason: cancelReason }),
   ],
   { error: 'Estado de pedido no válido' },
 );
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 /** `POST /api/orders/{orderId}/cancel`: the shopper's own order, while it is PLACED. */
-export const CancelOrderBody = z.strictObject({ reason: cancelReason });
+export const CancelOrderBody = z.object({ reason: cancelReason });
 
 /** A seller order of the purchase, with its refund once it was cancelled (in the payment's currency). */
 export const PurchaseOrderResponse = OrderResponse.extend({

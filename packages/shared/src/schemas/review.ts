@@ -28,12 +28,12 @@ const productImages = z
   .default([]);
 
 /** `POST /api/products/{productId}/reviews` (spec §3: reviewText, reviewRating, productImages). */
-export const CreateReviewBody = z.strictObject({ reviewText, reviewRating, productImages });
+export const CreateReviewBody = z.object({ reviewText, reviewRating, productImages });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 
 /** `PATCH /api/reviews/{reviewId}`: the author changes any of the three. */
 export const UpdateReviewBody = z
-  .strictObject({
+  .object({
     reviewText: reviewText.optional(),
     reviewRating: reviewRating.optional(),
     productImages: productImages.unwrap().optional(),
@@ -107,7 +107,7 @@ const reason = (label: string) =>
     .max(500, `${label} puede tener como máximo 500 caracteres`);
 
 /** `PUT /api/seller/reviews/{reviewId}/reply`: the product's seller answers a review once, and may edit it. */
-export const SellerReplyBody = z.strictObject({
+export const SellerReplyBody = z.object({
   reply: text('La respuesta es obligatoria', { multiline: true })
     .min(1, 'La respuesta es obligatoria')
     .min(2, 'La respuesta debe tener al menos 2 caracteres')
@@ -116,11 +116,11 @@ export const SellerReplyBody = z.strictObject({
 export type SellerReplyBody = z.infer<typeof SellerReplyBody>;
 
 /** `POST /api/reviews/{reviewId}/report`: a shopper reports a review to the administrators. */
-export const ReportReviewBody = z.strictObject({ reason: reason('El motivo') });
+export const ReportReviewBody = z.object({ reason: reason('El motivo') });
 export type ReportReviewBody = z.infer<typeof ReportReviewBody>;
 
 /** `POST /admin/reviews/{reviewId}/hide`: the administrator's reason, kept with the review and the audit log. */
-export const HideReviewBody = z.strictObject({ reason: reason('El motivo') });
+export const HideReviewBody = z.object({ reason: reason('El motivo') });
 export type HideReviewBody = z.infer<typeof HideReviewBody>;
 
 const ReviewedProduct = z.object({ id: z.number(), title: z.string(), image: z.string().nullable() });

@@ -18,19 +18,19 @@ const Mobile = text('Se requiere el número de móvil')
   .min(1, 'Se requiere el número de móvil')
   .regex(MOBILE_PATTERN, 'Número de móvil no válido');
 
-export const BusinessDetails = z.strictObject({
+export const BusinessDetails = z.object({
   businessName: required('Se requiere el nombre de la empresa'),
   businessEmail: z.union([Email, z.literal('')]).optional(),
   businessMobile: text().max(20).optional(),
   businessAddress: text().max(300).optional(),
 });
-export const PickupAddress = z.strictObject({
+export const PickupAddress = z.object({
   address: required('Se requiere la dirección', 300),
   city: required('Se requiere la ciudad', 100),
   state: required('Se requiere el estado', 100),
   mobile: Mobile,
 });
-export const BankDetails = z.strictObject({
+export const BankDetails = z.object({
   accountHolderName: required('Se requiere el nombre del titular de la cuenta'),
   accountNumber: text('Se requiere el número de cuenta')
     .min(1, 'Se requiere el número de cuenta')
@@ -43,7 +43,7 @@ export type BankDetails = z.infer<typeof BankDetails>;
 export const hasCompleteBankDetails = (details: BankDetails) => BankDetails.safeParse(details).success;
 
 /** `POST /sellers`: the registration form. Pickup and bank details may be completed later. */
-export const RegisterSellerBody = z.strictObject({
+export const RegisterSellerBody = z.object({
   sellerName: required('Se requiere el nombre del vendedor', 100),
   email: Email,
   mobile: Mobile,
@@ -56,7 +56,7 @@ export type RegisterSellerBody = z.infer<typeof RegisterSellerBody>;
 
 /** `PATCH /sellers`: any of the seller's own sections; status and e-mail verification are not writable. */
 export const UpdateSellerBody = z
-  .strictObject({
+  .object({
     sellerName: required('Se requiere el nombre del vendedor', 100).optional(),
     email: Email.optional(),
     mobile: Mobile.optional(),
@@ -68,8 +68,8 @@ export const UpdateSellerBody = z
   .refine((body) => Object.keys(body).length > 0, 'No hay cambios que guardar');
 export type UpdateSellerBody = z.infer<typeof UpdateSellerBody>;
 
-export const SellerLoginOtpBody = z.strictObject({ email: Email });
-export const SellerVerifyLoginBody = z.strictObject({ email: Email, otp: Otp });
+export const SellerLoginOtpBody = z.object({ email: Email });
+export const SellerVerifyLoginBody = z.object({ email: Email, otp: Otp });
 
 /** The 15-digit code of the verification link, sent by the client as a number. */
 export const VerifySellerParams = z.object({

@@ -39,7 +39,7 @@ export const TwoFactorSetupResponse = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
-export const TwoFactorEnableBody = z.strictObject({ code: TotpCode });
+export const TwoFactorEnableBody = z.object({ code: TotpCode });
 export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBody>;
 
 export const TwoFactorEnableResponse = z.object({
@@ -48,7 +48,7 @@ export const TwoFactorEnableResponse = z.object({
 });
 export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponse>;
 
-export const TwoFactorDisableBody = z.strictObject({ code: TwoFactorCode });
+export const TwoFactorDisableBody = z.object({ code: TwoFactorCode });
 export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;
 
 /**
@@ -68,7 +68,7 @@ export const SignInResponse = z.union([AuthResponse, TwoFactorChallengeResponse]
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 /** `POST /auth/two-factor`: the token from the first step and the app's code (or a recovery code). */
-export const TwoFactorChallengeBody = z.strictObject({
+export const TwoFactorChallengeBody = z.object({
   twoFactorToken: z
     .string({ error: 'Vuelve a iniciar sesión' })
     .max(2000, 'Vuelve a iniciar sesión')

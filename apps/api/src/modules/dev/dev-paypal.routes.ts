@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/payments/paypal-format.ts';
 import { escapeHtml } from './html.ts';
 
 const Token = z.string().trim().min(1).max(100);
-const TokenForm = z.strictObject({ token: Token });
+const TokenForm = z.object({ token: Token });
 
 /** Appends query parameters to an absolute URL or to a path, the way PayPal appends token and PayerID. */
 function withQuery(url: string, params: Record<string, string>): string {

@@ -19,7 +19,7 @@ const errors = errorResponses(400, 401, 403, 404, 429);
 const dealErrors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** A tile as the original client posted it (`POST /home/categories`). */
-const NewHomeCategory = z.strictObject({
+const NewHomeCategory = z.object({
   name: z.string().min(1).max(100),
   image: z.string().min(1).max(2048),
   categoryId: z.string().min(1).max(100),

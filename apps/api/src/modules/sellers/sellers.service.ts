@@ -102,7 +102,10 @@ const toAdminSellerProfile = (s: SellerRow): SellerProfile => {
   };
 };
 
-/** Maps the API's nested sections onto the flat columns; absent sections stay untouched. */
+/**
+ * Maps the API's nested sections onto the flat columns; absent sections stay untouched, and so do the
+ * business contact fields left out (the spec's client sends the business name alone). An empty one clears.
+ */
 function sectionColumns(body: Partial<RegisterSellerBody>) {
   const { businessDetails: b, pickupAddress: p, bankDetails: k } = body;
   return {
@@ -111,9 +114,9 @@ function sectionColumns(body: Partial<RegisterSellerBody>) {
     ...(body.gstin !== undefined && { gstin: body.gstin }),
     ...(b && {
       businessName: b.businessName,
-      businessEmail: b.businessEmail || null,
-      businessMobile: b.businessMobile || null,
-      businessAddress: b.businessAddress || null,
+      ...(b.businessEmail !== undefined && { businessEmail: b.businessEmail || null }),
+      ...(b.businessMobile !== undefined && { businessMobile: b.businessMobile || null }),
+      ...(b.businessAddress !== undefined && { businessAddress: b.businessAddress || null }),
     }),
     ...(p && { pickupAddress: p.address, pickupCity: p.city, pickupState: p.state, pickupMobile: p.mobile }),
     ...(k && {

@@ -320,19 +320,26 @@ describe('seller sign-in and profile', () => {
     const other = await ctx.app.inject({ method: 'GET', url: '/v1/sellers/profile', headers: bearer(b.jwt) });
     expect(other.json().pickupAddress.city).toBe('Medellín');
 
-    for (const payload of [
-      { accountStatus: 'ACTIVE' },
-      { emailVerified: true },
-      { id: b.id, sellerName: 'Robo' },
-    ]) {
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/v1/sellers',
-        headers: bearer(a.jwt),
-        payload,
-      });
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: bearer(a.jwt), payload });
+    // Keys the body does not take are dropped: alone they leave nothing to change.
+    for (const payload of [{ accountStatus: 'ACTIVE' }, { emailVerified: true }]) {
+      const res = await patch(payload);
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('No hay cambios que guardar');
     }
+    const renamed = await patch({ id: b.id, sellerName: 'Robo' });
+    expect(renamed.json()).toMatchObject({
+      id: a.id,
+      sellerName: 'Robo',
+      accountStatus: 'PENDING_VERIFICATION',
+    });
+    const untouched = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/sellers/profile',
+      headers: bearer(b.jwt),
+    });
+    expect(untouched.json().sellerName).toBe('Andrés Gómez');
     const missing = await ctx.app.inject({
       method: 'PATCH',
       url: '/v1/sellers',
@@ -352,6 +359,91 @@ describe('seller sign-in and profile', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: bearer(jwt) })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the spec's client's seller forms", () => {
+  // Sign-ups send codes: from an address of their own, under the per-address limit of the rest of the file.
+  beforeEach(() => {
+    remoteAddress = '192.0.2.200';
+  });
+  afterEach(() => {
+    remoteAddress = '127.0.0.1';
+  });
+
+  it('registers a seller with its registration body, its extra fields dropped', async () => {
+    const email = uniqueEmail('cliente');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/sellers',
+      remoteAddress,
+      payload: {
+        mobile: '3001234567',
+        otp: '',
+        gstin: '900123456-7',
+        pickupAddress: {
+          name: 'Andrés Gómez',
+          mobile: '3001234567',
+          pincode: '050021',
+          address: 'Calle 10 # 20-30',
+          locality: 'Laureles',
+          city: 'Medellín',
+          state: 'Antioquia',
+        },
+        bankDetails: { accountNumber: '123456789', ifscCode: 'BANCOL01', accountHolderName: 'Andrés Gómez' },
+        sellerName: 'Andrés Gómez',
+        email,
+        businessDetails: {
+          businessName: 'Gómez Hardware',
+          businessEmail: '',
+          businessMobile: '',
+          logo: '',
+          banner: '',
+          businessAddress: '',
+        },
+        password: 'secreto123',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await verifyLink(await latestCode(ctx, email))).statusCode).toBe(200);
+    const sellers = await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: bearer(adminJwt) });
+    expect(sellers.json().find((s: { email: string }) => s.email === email)).toMatchObject({
+      accountStatus: 'PENDING_VERIFICATION',
+      businessDetails: { businessName: 'Gómez Hardware', businessEmail: null, businessMobile: null },
+      pickupAddress: {
+        address: 'Calle 10 # 20-30',
+        city: 'Medellín',
+        state: 'Antioquia',
+        mobile: '3001234567',
+      },
+    });
+  });
+
+  it('saves its business details form, and nothing else the form sends', async () => {
+    const { jwt } = await verifiedSeller();
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: bearer(jwt), payload });
+    const contact = {
+      businessEmail: 'ventas@gomez.co',
+      businessMobile: '6041234567',
+      businessAddress: 'Calle 1',
+    };
+    await patch({ businessDetails: { businessName: 'Gómez Hardware', ...contact } });
+
+    // Its form holds the name, the NIP and the status, and sends them beside the section.
+    const values = { businessName: 'Gómez Hardware SAS', gstin: '900123456-8', accountStatus: 'ACTIVE' };
+    const res = await patch({ ...values, businessDetails: { businessName: values.businessName } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      gstin: '900123456-8',
+      accountStatus: 'PENDING_VERIFICATION',
+      businessDetails: { businessName: 'Gómez Hardware SAS', ...contact },
+    });
+    // Our own form sends every field: an empty one clears it.
+    const cleared = await patch({
+      businessDetails: { ...contact, businessName: 'Gómez', businessEmail: '' },
+    });
+    expect(cleared.json().businessDetails).toMatchObject({ businessName: 'Gómez', businessEmail: null });
   });
 });
 

@@ -74,7 +74,7 @@ export function BusinessForm({ profile, saving, onSave, onCancel }: SectionFormP
     formState: { errors },
   } = useForm({
     resolver: zodResolver(BusinessSchema),
-    // The optional contact fields go back too: PATCH replaces the whole businessDetails section.
+    // The optional contact fields go back too: an empty one clears it.
     defaultValues: {
       gstin: profile.gstin,
       businessDetails: {

@@ -49,14 +49,17 @@ const readNumbers = ({
   quantity: readNumber(quantity),
 });
 
-/** The add form: the request body's own schema, after reading the numbers. */
+/**
+ * The add form: the request body's own schema, after reading the numbers. The form has a Cantidad input,
+ * so it asks for the quantity the body lets the spec's client leave out.
+ */
 const addSchema = z.preprocess(
   (values: ProductFormValues) => ({
     ...values,
     ...readNumbers(values),
     specs: specsFromForm(values.category2, values.specs),
   }),
-  CreateProductBody,
+  CreateProductBody.safeExtend({ quantity: ProductFields.quantity }),
 );
 
 /** The update form: every field required, as when adding, but no category chain (its specs stay its own). */
