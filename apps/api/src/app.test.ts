@@ -196,6 +196,7 @@ describe('configuration', () => {
     expect(config.NODE_ENV).toBe('production');
     expect(config.ADMIN_2FA_REQUIRED).toBe(true);
     expect(loadConfig({}).ADMIN_2FA_REQUIRED).toBe(false);
+    expect(loadConfig({ ...safeProduction, TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8']);
   });
 
   it.each([
@@ -219,6 +220,12 @@ describe('configuration', () => {
     ],
     ['PUBLIC_URL loopback', { PUBLIC_URL: 'http://127.0.0.1' }, /PUBLIC_URL: is http:\/\/127\.0\.0\.1/],
     ['PUBLIC_URL IPv6 loopback', { PUBLIC_URL: 'http://[::1]:8080' }, /PUBLIC_URL: is http:\/\/\[::1\]:8080/],
+    [
+      'TRUST_PROXY true',
+      { TRUST_PROXY: 'true' },
+      /TRUST_PROXY: trusts every address: .* Set TRUST_PROXY to the proxy's own address or network/,
+    ],
+    ['TRUST_PROXY ::/0', { TRUST_PROXY: '10.0.0.2, ::/0' }, /TRUST_PROXY: trusts every address/],
   ])('refuses a production start with an unsafe %s, saying what to set', (_name, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(/for NODE_ENV=production/);

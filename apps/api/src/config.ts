@@ -26,6 +26,7 @@ function refuseUnsafeProduction(
     PAYPAL_WEBHOOK_ID?: string;
     JWT_SECRET?: string;
     PUBLIC_URL?: string;
+    TRUST_PROXY: boolean | string[];
   },
   ctx: z.RefinementCtx,
 ) {
@@ -55,7 +56,15 @@ function refuseUnsafeProduction(
       'PUBLIC_URL',
       `is ${c.PUBLIC_URL ?? 'not set'}: e-mailed links and the PayPal return address must reach the store. Set PUBLIC_URL to its public address, e.g. https://tienda.example.com.`,
     );
+  if (c.TRUST_PROXY === true || (Array.isArray(c.TRUST_PROXY) && c.TRUST_PROXY.some(trustsEveryone)))
+    refuse(
+      'TRUST_PROXY',
+      "trusts every address: any client could name its own address in X-Forwarded-For, escape the per-address limits and look like this machine. Set TRUST_PROXY to the proxy's own address or network, e.g. 127.0.0.1 or 10.0.0.0/8.",
+    );
 }
+
+/** A TRUST_PROXY entry that matches any address, as `true` does. */
+const trustsEveryone = (entry: string) => /\/0$/.test(entry);
 
 const ConfigSchema = z
   .object({
@@ -72,7 +81,7 @@ const ConfigSchema = z
     JWT_TTL_HOURS: int(24),
     ADMIN_EMAIL: z.string().default('admin@tecnobazar.local'),
     SEED_DEMO: bool.default(true),
-    /** 'true' or the proxies' addresses, so per-IP limits see the client's address behind them. */
+    /** The proxies' addresses or networks, so per-IP limits see the client's address behind them ('true' trusts anyone). */
     TRUST_PROXY: z
       .string()
       .default('false')
