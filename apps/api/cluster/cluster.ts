@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const logDir = join(root, 'test-results', 'cluster');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -119,7 +119,7 @@ export interface Cluster {
 }
 
 /** nginx in the foreground with the deploy template, its files under `dir`. */
-async function startNginx(dir: string, listenPort: number, upstreams: string[]) {
+export async function startNginx(dir: string, listenPort: number, upstreams: string[]) {
   const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
   const vars: Record<string, string> = {
     LISTEN_PORT: `127.0.0.1:${listenPort}`,

@@ -10,7 +10,7 @@ export function isLoopback(ip: string): boolean {
  * The dev mailbox shows every sign-in code and the payment simulator approves any payment, so outside
  * production they answer only the machine itself (DEV_ROUTES_PUBLIC=true opens them, e.g. for a demo on a
  * LAN). Others get the same 404 as any unknown path. Behind a reverse proxy on the same host, TRUST_PROXY
- * must be set, or every request looks like loopback.
+ * must be set to the proxy's address, or every request looks like loopback.
  */
 export async function loopbackOnly(req: FastifyRequest) {
   if (!isLoopback(req.ip)) throw notFound('Ruta no encontrada');
