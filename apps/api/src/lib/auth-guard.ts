@@ -52,8 +52,9 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
   const authenticate = (req: FastifyRequest): Principal => {
     const header = req.headers.authorization;
     if (!header) throw unauthorized();
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized(INVALID_SESSION);
+    // Exactly `Bearer <token>`: nothing after the token is ignored.
+    const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
+    if (!token) throw unauthorized(INVALID_SESSION);
     const claims = jwt.verify(token);
     const id = Number(claims?.sub);
     if (!claims || !Number.isSafeInteger(id) || id <= 0) throw unauthorized(INVALID_SESSION);

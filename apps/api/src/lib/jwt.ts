@@ -12,6 +12,8 @@ export interface TokenClaims {
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** Three unpadded base64url parts: Node's decoder would skip a `=` or stray bytes, so one token had many spellings. */
+const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** HS256 only: the header's algorithm is checked against this allowlist before anything else. */
 export function createJwt(secret: string, ttlSeconds: number) {
@@ -24,9 +26,8 @@ export function createJwt(secret: string, ttlSeconds: number) {
     },
     /** Returns the claims, or null for anything forged, malformed, of another algorithm or expired. */
     verify(token: string, now = Date.now()): TokenClaims | null {
-      const parts = token.split('.');
-      if (parts.length !== 3) return null;
-      const [header, body, signature] = parts as [string, string, string];
+      if (!COMPACT.test(token)) return null;
+      const [header, body, signature] = token.split('.') as [string, string, string];
       try {
         const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
         if (alg !== 'HS256') return null;

@@ -275,6 +275,29 @@ describe('tokens', () => {
     expect(admin.statusCode).toBe(401);
   });
 
+  it('refuses a good token with anything after it, with padding or another spelling of its parts, with 401', async () => {
+    const { jwt } = await signUpCustomer(ctx);
+    expect((await profile(jwt)).statusCode).toBe(200);
+    const [header, body, signature] = jwt.split('.') as [string, string, string];
+    for (const authorization of [
+      `Bearer ${jwt} basura`,
+      `Bearer ${jwt}=`,
+      `Bearer ${header}.${body}.${signature}==`,
+      `Bearer ${header}=.${body}.${signature}`,
+      `Bearer  ${jwt}`,
+      `Token ${jwt}`,
+      jwt,
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/api/users/profile',
+        headers: { authorization },
+      });
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json().message).toMatch(/sesión/);
+    }
+  });
+
   it("refuses a shopper's token on seller and admin routes with 403", async () => {
     const { jwt } = await signUpCustomer(ctx);
     const auth = { authorization: `Bearer ${jwt}` };
