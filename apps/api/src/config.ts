@@ -59,7 +59,7 @@ function refuseUnsafeProduction(
   if (c.TRUST_PROXY === true || (Array.isArray(c.TRUST_PROXY) && c.TRUST_PROXY.some(trustsEveryone)))
     refuse(
       'TRUST_PROXY',
-      "trusts every address: any client could name its own address in X-Forwarded-For, escape the per-address limits and look like this machine. Set TRUST_PROXY to the proxy's own address or network, e.g. 127.0.0.1 or 10.0.0.0/8.",
+      "trusts every address: any client could name its own address in X-Forwarded-For and escape every per-address limit. Set TRUST_PROXY to the proxy's own address or network, e.g. 127.0.0.1 or 10.0.0.0/8.",
     );
 }
 
