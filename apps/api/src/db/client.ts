@@ -50,11 +50,15 @@ export function createDatabase(opts: {
 }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle connection the server closes (restart, failover, a dropped test database) emits 'error';
-    // unhandled, that would crash the process. The pool replaces the connection on next use.
-    pool.on('error', (err: Error & { code?: string }) => {
+    // A connection the server closes (restart, failover, a dropped test database) emits 'error';
+    // unhandled, that crashes the process. The pool listens on idle connections only; one checked out
+    // (a transaction) gets its listener in releaseWhenLost. Its request fails (503, plugins/error-handler.ts)
+    // and the pool opens a new connection on next use.
+    const lost = (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error(`PostgreSQL connection lost: ${err.message}`);
-    });
+    };
+    pool.on('error', lost);
+    releaseWhenLost(pool, lost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -85,6 +89,36 @@ export function createDatabase(opts: {
     exclusive: (fn) => fn(), // one process owns an embedded database
     close: () => client.close(),
   };
+}
+
+/**
+ * Listens for the loss of every connection checked out with `pool.connect()`, and gives it back to the
+ * pool at once, to be discarded; the holder's own release afterwards does nothing. Drizzle's
+ * transaction() sends BEGIN before the try/finally that releases its client, so a connection lost during
+ * BEGIN would otherwise hold its pool slot forever (and `pool.end()` would wait for it).
+ */
+function releaseWhenLost(pool: pg.Pool, onLost: (err: Error) => void) {
+  const connect = pool.connect.bind(pool);
+  // pool.query() checks out with a callback and handles a lost connection itself.
+  pool.connect = ((callback?: never) => (callback ? connect(callback) : checkOut())) as typeof pool.connect;
+  async function checkOut() {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('error', dropped);
+      release(err);
+    };
+    const dropped = (err: Error) => {
+      onLost(err);
+      releaseOnce(err);
+    };
+    client.on('error', dropped);
+    client.release = releaseOnce;
+    return client;
+  }
 }
 
 /** An embedded database with every migration applied, as a tarball `createDatabase({ template })` starts from. */

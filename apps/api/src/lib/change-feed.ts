@@ -24,6 +24,8 @@ export function createChangeFeed(redis: Redis | null, log?: FastifyBaseLogger): 
   };
   // A subscribed connection can do nothing else, hence the second one.
   const subscriber = redis?.duplicate();
+  // It reconnects and subscribes again by itself (ioredis); the listener keeps its failures in the log.
+  subscriber?.on('error', (err: Error) => log?.warn({ err }, 'change feed: connection error'));
   subscriber?.on('message', (_channel: string, topic: string) => notify(topic as ChangeTopic));
   subscriber?.subscribe(CHANNEL).catch((err: Error) => log?.error({ err }, 'change feed: subscribe failed'));
 

@@ -1,9 +1,12 @@
 import { TEXT_NOT_ALLOWED } from '@tecnobazar/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/pg-errors.ts';
 import { AppError, errorBody } from '../lib/errors.ts';
 
 const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
+export const DATABASE_UNAVAILABLE =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
 /** Framework errors a client can cause, in words a person understands. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -43,6 +46,11 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   if (isInvalidText(err)) {
     req.log.warn({ err }, 'text the database cannot store reached a query');
     return reply.code(400).send(errorBody(TEXT_NOT_ALLOWED));
+  }
+  if (isConnectionLost(err)) {
+    // The database restarted or failed over: this request is lost, the next one gets a new connection.
+    req.log.warn({ err }, 'database connection lost');
+    return reply.code(503).header('Retry-After', '5').send(errorBody(DATABASE_UNAVAILABLE));
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

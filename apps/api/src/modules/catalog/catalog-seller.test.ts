@@ -388,6 +388,26 @@ describe('seller products: editing', () => {
     expect((await seller.patch(`/sellers/product/${p.id}/stock`)).json().in_stock).toBe(true);
   });
 
+  // The route flips (no body), so N toggles at once must end as N flips in a row would: an even number
+  // leaves the switch as it was. PGlite runs one query at a time; the race needs PostgreSQL (DESIGN §9).
+  it('ends in the state of N flips when N toggles run at once', async () => {
+    const p = await create();
+    for (const n of [21, 20]) {
+      const answers = await Promise.all(
+        Array.from({ length: n }, () => seller.patch(`/sellers/product/${p.id}/stock`)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+      // Each call answers the state it set: as many off as on, give or take the odd one.
+      const off = answers.filter((r) => r.json().in_stock === false).length;
+      expect(off).toBe(Math.ceil(n / 2));
+      const [row] = await ctx.database.db
+        .select({ inStock: products.inStock })
+        .from(products)
+        .where(eq(products.id, p.id));
+      expect(row?.inStock).toBe(false);
+    }
+  });
+
   it("answers 404 for another seller's product on every write", async () => {
     const p = await create();
     for (const res of [

@@ -15,7 +15,7 @@ import {
   type UpdateProductBody,
 } from '@tecnobazar/shared';
 import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
@@ -209,16 +209,24 @@ export function createSellerProductsService({
      * the seller must add first (in Inventario).
      */
     async toggleStock(sellerId: number, productId: number): Promise<ProductResponse> {
-      const [current] = await db
-        .select({ inStock: products.inStock, quantity: products.quantity })
-        .from(products)
-        .where(own(sellerId, productId));
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      const shownInStock = current.inStock && current.quantity > 0;
-      if (!shownInStock && current.quantity === 0) throw conflict(SELLER_PRODUCT_MESSAGES.noUnits);
-      await db.update(products).set({ inStock: !shownInStock }).where(own(sellerId, productId));
+      // One conditional update, no read first: PostgreSQL runs concurrent updates of the row one after
+      // the other and each flips what the previous one wrote, so N toggles at once end as N flips would.
+      const [flipped] = await db
+        .update(products)
+        .set({ inStock: sql`not (${products.inStock} and ${products.quantity} > 0)` })
+        .where(and(own(sellerId, productId), ne(products.quantity, 0)))
+        .returning({ inStock: products.inStock, quantity: products.quantity });
+      if (!flipped) {
+        // Nothing flipped: either it is not the seller's, or it has no units.
+        const [exists] = await db.select({ id: products.id }).from(products).where(own(sellerId, productId));
+        throw exists ? conflict(SELLER_PRODUCT_MESSAGES.noUnits) : notFound(PRODUCT_NOT_FOUND);
+      }
       changes.publish('products');
-      return ownProduct(sellerId, productId);
+      // The state this call set, even if a concurrent toggle flipped it again before the read.
+      return {
+        ...(await ownProduct(sellerId, productId)),
+        in_stock: flipped.inStock && flipped.quantity > 0,
+      };
     },
 
     /**
