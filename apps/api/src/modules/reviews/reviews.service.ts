@@ -72,7 +72,7 @@ export function createReviewsService(deps: {
 
   async function responses(rows: ReviewRow[], tx: DbOrTx = db): Promise<ReviewResponse[]> {
     if (rows.length === 0) return [];
-    const [images, authors] = await Promise.all([
+    const [images, authors, bought] = await Promise.all([
       tx
         .select()
         .from(reviewImages)
@@ -84,6 +84,7 @@ export function createReviewsService(deps: {
         )
         .orderBy(asc(reviewImages.position)),
       deps.users.contacts([...new Set(rows.map((r) => r.userId))], tx),
+      deps.orders.boughtOf(rows, tx),
     ]);
     return rows.map((r) => ({
       id: r.id,
@@ -92,7 +93,8 @@ export function createReviewsService(deps: {
       reviewText: r.reviewText,
       rating: r.ratingHalves / 2,
       productImages: images.filter((i) => i.reviewId === r.id).map((i) => i.url),
-      verifiedPurchase: r.verifiedPurchase,
+      // Bought when written, and the purchase still stands: a cancelled and refunded order takes the mark.
+      verifiedPurchase: r.verifiedPurchase && bought.has(`${r.userId}:${r.productId}`),
       createdAt: r.createdAt.toISOString(),
       sellerReply:
         r.sellerReply === null ? null : { text: r.sellerReply, date: r.sellerReplyAt!.toISOString() },

@@ -103,7 +103,7 @@ describe('reviews', () => {
     const product = freshProduct();
     const buyer = await shopper('Lucía Fernández');
     await buyer.put('/api/cart/add', { productId: product.id, size: 'FREE', quantity: 1 });
-    await payCart(buyer, provider, await addAddress(buyer));
+    const { orders } = await payCart(buyer, provider, await addAddress(buyer));
     const bought = (
       await review(buyer, product.id, { reviewText: 'Llegó rápido y funciona', reviewRating: 5 })
     ).json();
@@ -119,6 +119,7 @@ describe('reviews', () => {
     // 5 + 2.5 + 4 = 11.5 over 3 reviews: 3.8 (one decimal).
     expect(await productOf(product.id)).toMatchObject({ numRatings: 3, averageRating: 3.8 });
     const summary = await page(product.id, '?sort=lowest');
+    expect(summary.content.find((r) => r.id === bought.id)?.verifiedPurchase).toBe(true);
     expect(summary).toMatchObject({
       totalElements: 3,
       averageRating: 3.8,
@@ -137,6 +138,13 @@ describe('reviews', () => {
       message: 'Reseña eliminada',
     });
     expect(await productOf(product.id)).toMatchObject({ numRatings: 2, averageRating: 4.5 });
+    // The buyer cancels the order and is refunded: the review stays, its purchase mark goes (both routes).
+    const cancelled = await buyer.post(`/api/orders/${orders[0]!.id}/cancel`, {
+      reason: 'Ya no lo necesito',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await list(product.id)).find((r) => r.id === bought.id)?.verifiedPurchase).toBe(false);
+    expect((await page(product.id)).content.find((r) => r.id === bought.id)?.verifiedPurchase).toBe(false);
     // An administrator deletes anyone's review.
     const admin = asUser(ctx, await adminToken(ctx));
     expect((await admin.delete(`/api/reviews/${bought.id}`)).statusCode).toBe(200);
