@@ -5,7 +5,7 @@ import {
   MAX_CART_QUANTITY,
   type ProductResponse,
 } from '@tecnobazar/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
@@ -217,10 +217,19 @@ export function createCartService(deps: {
       return toResponse(await priced(userId));
     },
 
-    /** After payment: the paid lines leave the cart (lines added meanwhile stay), and so does the coupon. */
-    async removePaidLines(tx: DbOrTx, cartId: number, itemIds: number[]) {
-      if (itemIds.length > 0)
-        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, itemIds)));
+    /**
+     * After payment: the paid units leave the cart, and so does the coupon. A line raised after paying
+     * started keeps the units not paid for; lines added meanwhile stay.
+     */
+    async removePaidLines(tx: DbOrTx, cartId: number, paid: { itemId: number; quantity: number }[]) {
+      for (const { itemId, quantity } of paid) {
+        const line = and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId));
+        await tx
+          .update(cartItems)
+          .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+          .where(and(line, gt(cartItems.quantity, quantity)));
+        await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)));
+      }
       await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
     },
   };

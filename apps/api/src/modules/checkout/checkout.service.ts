@@ -274,11 +274,7 @@ export function createCheckoutService(deps: {
         }
         const paid = await orders.createPaid(tx, checkout, snapshot.shares, snapshot.lines, snapshot.address);
         await ledger.recordSales(tx, checkout.userId, paid);
-        await cart.removePaidLines(
-          tx,
-          snapshot.cartId,
-          snapshot.lines.map((l) => l.itemId),
-        );
+        await cart.removePaidLines(tx, snapshot.cartId, snapshot.lines);
         await tx.update(checkouts).set({ status: 'COMPLETED' }).where(eq(checkouts.id, checkout.id));
       });
     } catch (err) {

@@ -204,6 +204,26 @@ describe('checkout', () => {
     expect((await cartOf(api)).cartItems).toHaveLength(1);
   });
 
+  it('takes from the cart only the units it was paid for: a line raised while paying keeps the rest', async () => {
+    const product = catalog.find((p) => p.quantity >= 5)!;
+    const other = catalog.find((p) => p.id !== product.id && p.quantity >= 1)!;
+    const { api, addressId } = await shopperWithCart([{ product }]);
+    const token = await startPayment(api, addressId);
+    await provider.approve(token);
+    // In another tab, two more units of the same line and a new line, after the payment started.
+    expect((await api.put('/api/cart/add', { productId: product.id, quantity: 2 })).statusCode).toBe(200);
+    expect((await api.put('/api/cart/add', { productId: other.id, quantity: 1 })).statusCode).toBe(200);
+    const orders: OrderResponse[] = (await complete(api, token)).json();
+    expect(orders.flatMap((o) => o.orderItems.map((i) => i.quantity))).toEqual([1]);
+    const cart = await cartOf(api);
+    expect(cart.cartItems.map((i) => [i.product.id, i.quantity]).sort()).toEqual(
+      [
+        [product.id, 2],
+        [other.id, 1],
+      ].sort(),
+    );
+  });
+
   it('answers the same orders when the success page is replayed', async () => {
     const [a, b] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
