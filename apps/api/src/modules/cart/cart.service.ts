@@ -5,7 +5,7 @@ import {
   MAX_CART_QUANTITY,
   type ProductResponse,
 } from '@tecnobazar/shared';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
@@ -219,16 +219,22 @@ export function createCartService(deps: {
 
     /**
      * After payment: the paid units leave the cart, and so does the coupon. A line raised after paying
-     * started keeps the units not paid for; lines added meanwhile stay.
+     * started keeps the units not paid for; lines added meanwhile stay. Two statements for the whole cart:
+     * the lines paid in full go first, so the rest never drop to the paid count and go too.
      */
     async removePaidLines(tx: DbOrTx, cartId: number, paid: { itemId: number; quantity: number }[]) {
-      for (const { itemId, quantity } of paid) {
-        const line = and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId));
-        await tx
-          .update(cartItems)
-          .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
-          .where(and(line, gt(cartItems.quantity, quantity)));
-        await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)));
+      if (paid.length > 0) {
+        const lines = sql`(values ${sql.join(
+          paid.map((l) => sql`(${l.itemId}::bigint, ${l.quantity}::int)`),
+          sql`, `,
+        )}) as paid(item_id, quantity)`;
+        await tx.execute(sql`
+          delete from ${cartItems} using ${lines}
+           where ${cartItems.id} = paid.item_id and ${cartItems.cartId} = ${cartId}
+             and ${cartItems.quantity} <= paid.quantity`);
+        await tx.execute(sql`
+          update ${cartItems} set quantity = ${cartItems.quantity} - paid.quantity from ${lines}
+           where ${cartItems.id} = paid.item_id and ${cartItems.cartId} = ${cartId}`);
       }
       await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
     },

@@ -224,6 +224,16 @@ describe('checkout', () => {
     );
   });
 
+  it('keeps the one unit added while paying for a one-unit line', async () => {
+    const product = catalog.find((p) => p.quantity >= 5)!;
+    const { api, addressId } = await shopperWithCart([{ product }]);
+    const token = await startPayment(api, addressId);
+    await provider.approve(token);
+    expect((await api.put('/api/cart/add', { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+    expect((await complete(api, token)).statusCode).toBe(200);
+    expect((await cartOf(api)).cartItems.map((i) => [i.product.id, i.quantity])).toEqual([[product.id, 1]]);
+  });
+
   it('answers the same orders when the success page is replayed', async () => {
     const [a, b] = fromTwoSellers();
     const { api, addressId } = await shopperWithCart([{ product: a }, { product: b }]);
