@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@tecnobazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config.ts';
 import { DATABASE_UNAVAILABLE } from '../plugins/error-handler.ts';
 import { signInSeller } from '../test/seller.ts';
@@ -67,7 +67,11 @@ describe.runIf(testConfig().DATABASE_URL)('the database dropping every connectio
     // The "restart": every backend of this database terminated, again and again for a second.
     const admin = new pg.Client({ connectionString: testConfig().DATABASE_URL });
     await admin.connect();
-    await sleep(300);
+    // The load is under way: every reader and writer has had an answer.
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(8), {
+      timeout: 10_000,
+      interval: 20,
+    });
     let terminated = 0;
     const restartEnds = Date.now() + 1000;
     while (Date.now() < restartEnds) {
@@ -76,11 +80,18 @@ describe.runIf(testConfig().DATABASE_URL)('the database dropping every connectio
         [dbName],
       );
       terminated += rowCount ?? 0;
-      await sleep(50);
+      await sleep(50); // the restart's rhythm: connections reopened meanwhile are ended again
     }
     const restartDone = Date.now();
     await admin.end();
-    await sleep(2000);
+    // Served again: readers and writers alike answered after the last termination.
+    await vi.waitFor(
+      () =>
+        expect(answers.filter((a) => a.at > restartDone && a.status === 200).length).toBeGreaterThanOrEqual(
+          8,
+        ),
+      { timeout: 10_000, interval: 20 },
+    );
     stop = true;
     await Promise.all(load);
     process.off('uncaughtException', crash);
