@@ -125,6 +125,8 @@ const ConfigSchema = z
     /** How long after it started a checkout without orders is looked at by the reconciliation job. */
     CHECKOUT_RECONCILE_AFTER_SECONDS: int(120),
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** Business days after delivery a sale is held before it can be paid out (the buyer's right of withdrawal). */
+    SALE_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(5),
     /** The smallest available balance a seller may ask to be paid, in store units. */
     PAYOUT_MINIMUM: int(50000),
 

@@ -165,7 +165,21 @@ test.describe('administration', () => {
       'http://x',
     ).searchParams.get('token')!;
     await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
-    expect((await request.post(`/v1/api/orders/create?token=${token}`, { headers })).ok()).toBe(true);
+    const created = await request.post(`/v1/api/orders/create?token=${token}`, { headers });
+    expect(created.ok()).toBe(true);
+    // The seller delivers it: only a delivered sale can be paid out.
+    const [order] = (await created.json()) as { id: number }[];
+    for (const step of [
+      { status: 'CONFIRMED' },
+      { status: 'SHIPPED', carrier: 'Servientrega', trackingNumber: 'SV-2001' },
+      { status: 'DELIVERED' },
+    ]) {
+      const moved = await request.patch(`/v1/sellers/orders/${order!.id}/status`, {
+        headers: { Authorization: `Bearer ${shop.jwt}` },
+        data: step,
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
     const payout = await request.post('/v1/api/payouts/seller', {
       headers: { Authorization: `Bearer ${shop.jwt}` },
     });
@@ -188,7 +202,7 @@ test.describe('administration', () => {
     const balance = await request.get('/v1/api/payouts/seller/balance', {
       headers: { Authorization: `Bearer ${shop.jwt}` },
     });
-    expect(await balance.json()).toEqual({ available: 0, inPayout: 0, paid: 1125000 });
+    expect(await balance.json()).toEqual({ available: 0, held: 0, releases: [], inPayout: 0, paid: 1125000 });
   });
 
   test("the admin changes a home grid tile's image and the home page shows it", async ({ page, browser }) => {

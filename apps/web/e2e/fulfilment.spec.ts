@@ -91,8 +91,19 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
   await expect(summary).toContainText(/Cobrado por PayPal \(simulador\) en USD\s*US\$/);
   await expect(shopper.getByRole('button', { name: 'Imprimir recibo' })).toBeVisible();
 
-  // Seller A's dashboard has the sale, and today's chart has its revenue; then A asks to be paid.
+  // Seller A's sale is held until the order is delivered (the journeys' store holds it no longer than
+  // that); A marks it delivered.
   await seller.evaluate((token) => localStorage.setItem('jwt', token), jwtA);
+  await seller.goto('/seller/payment');
+  await expect(seller.getByRole('region', { name: 'Dinero por liberar' })).toContainText(
+    'Cuando se entregue el pedido (1 pedido)',
+  );
+  await expect(seller.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();
+  await seller.goto('/seller/orders');
+  await cardA.getByRole('button', { name: 'Marcar como entregado' }).click();
+  await expect(cardA.getByText('Entregado', { exact: true })).toBeVisible();
+
+  // Seller A's dashboard has the sale, and today's chart has its revenue; then A asks to be paid.
   await seller.goto('/seller');
   await expect(seller.getByText('Ventas Totales')).toBeVisible();
   await seller.getByRole('combobox', { name: 'Periodo' }).click();

@@ -41,3 +41,15 @@ export async function payCart(
   expect(created.statusCode, created.body).toBe(200);
   return { orders: created.json() as OrderResponse[], token };
 }
+
+/** The seller confirms, ships and delivers their order, one step at a time, as the orders page does. */
+export async function deliverOrder(seller: Api, orderId: number): Promise<void> {
+  for (const step of [
+    { status: 'CONFIRMED' },
+    { status: 'SHIPPED', carrier: 'Servientrega', trackingNumber: 'SV-100200' },
+    { status: 'DELIVERED' },
+  ]) {
+    const res = await seller.patch(`/sellers/orders/${orderId}/status`, step);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}

@@ -19,8 +19,25 @@ export const LedgerEntryResponse = z.object({
 });
 export type LedgerEntryResponse = z.infer<typeof LedgerEntryResponse>;
 
-/** The seller's money: `available` can be requested, `inPayout` waits for the admin, `paid` was sent. */
-export const SellerBalanceResponse = z.object({ available: Money, inPayout: Money, paid: Money });
+/** Held sales that join the balance together: `availableAt` null means once their orders are delivered. */
+export const HeldSalesResponse = z.object({
+  availableAt: z.string().nullable(),
+  amount: Money,
+  orders: z.number(),
+});
+export type HeldSalesResponse = z.infer<typeof HeldSalesResponse>;
+
+/**
+ * The seller's money: `available` can be requested, `held` is sales the buyer can still undo (by when each
+ * sum is released in `releases`), `inPayout` waits for the admin, `paid` was sent.
+ */
+export const SellerBalanceResponse = z.object({
+  available: Money,
+  held: Money,
+  releases: z.array(HeldSalesResponse),
+  inPayout: Money,
+  paid: Money,
+});
 export type SellerBalanceResponse = z.infer<typeof SellerBalanceResponse>;
 
 export const PAYOUT_STATUSES = ['PENDING', 'SUCCESS', 'REJECTED'] as const;

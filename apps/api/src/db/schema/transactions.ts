@@ -1,5 +1,5 @@
 // Owned by modules/transactions: only its service reads or writes this table.
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref } from './columns.ts';
 import { orders } from './orders.ts';
 import { payouts } from './payouts.ts';
@@ -11,7 +11,8 @@ export type TransactionType = 'SALE' | 'REFUND' | 'PAYOUT';
 /**
  * The seller ledger: a sale is positive, a cancellation's refund negative, a paid payout negative.
  * `payout_id` on a SALE or REFUND is the payout that collected it (null: still in the available balance);
- * on a PAYOUT it is the payout paid.
+ * on a PAYOUT it is the payout paid. `available_at` is when the entry joins the balance a payout may collect:
+ * a sale's once the buyer can no longer withdraw from it (null until its order is delivered).
  */
 export const transactions = pgTable(
   'transactions',
@@ -28,6 +29,7 @@ export const transactions = pgTable(
     commissionCents: cents('commission_cents').notNull(),
     netCents: cents('net_cents').notNull(),
     payoutId: ref('payout_id').references(() => payouts.id),
+    availableAt: timestamp('available_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

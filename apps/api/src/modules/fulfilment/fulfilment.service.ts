@@ -165,8 +165,10 @@ export function createFulfilmentService(deps: {
   ): Promise<OrderResponse> {
     const moved = await db.transaction(async (tx) => {
       if (step.status === 'CANCELLED') await orders.lockCheckout(tx, orderId);
-      const row = await orders.advance(tx, owner, orderId, from, step, clock.now());
+      const now = clock.now();
+      const row = await orders.advance(tx, owner, orderId, from, step, now);
       if (row && step.status === 'CANCELLED') await undoSale(tx, row);
+      if (row && step.status === 'DELIVERED') await ledger.recordDelivery(tx, row.id, now);
       if (row && (step.status === 'SHIPPED' || step.status === 'CANCELLED'))
         await notifyBuyer(tx, owner, orderId, row.userId);
       return row;

@@ -25,6 +25,8 @@ export const PAYOUT_MESSAGES = {
     'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.',
   payeeIncomplete:
     'El vendedor no tiene datos bancarios completos: no hay a qué cuenta enviar el dinero. Recházalo para que los complete y vuelva a solicitarlo.',
+  stillHeld:
+    'Este pago incluye ventas que el comprador todavía puede cancelar o devolver. Recházalo: el vendedor podrá pedirlas cuando se liberen.',
   refundedSince: (owed: string) =>
     `Desde que se pidió este pago se reembolsaron ventas: pagarlo dejaría al vendedor debiendo ${owed}. Recházalo; el vendedor puede pedir de nuevo su saldo.`,
 };
@@ -67,11 +69,22 @@ export function createPayoutsService(deps: {
 
   return {
     async balance(sellerId: number): Promise<SellerBalanceResponse> {
-      const [available, { pending, paid }] = await Promise.all([
+      const [available, held, { pending, paid }] = await Promise.all([
         ledger.availableCents(sellerId),
+        ledger.held(sellerId),
         sums(sellerId),
       ]);
-      return { available: fromCents(available), inPayout: fromCents(pending), paid: fromCents(paid) };
+      return {
+        available: fromCents(available),
+        held: fromCents(held.reduce((sum, h) => sum + h.netCents, 0)),
+        releases: held.map((h) => ({
+          availableAt: h.availableAt?.toISOString() ?? null,
+          amount: fromCents(h.netCents),
+          orders: h.orders,
+        })),
+        inPayout: fromCents(pending),
+        paid: fromCents(paid),
+      };
     },
 
     /**
@@ -192,6 +205,8 @@ export function createPayoutsService(deps: {
         if (status === 'SUCCESS') {
           const bank = await sellers.bankDetails(row.sellerId, tx);
           if (!bank || !hasCompleteBankDetails(bank)) throw unprocessable(PAYOUT_MESSAGES.payeeIncomplete);
+          // A request from before sales were held may hold sales the buyer can still undo.
+          if ((await ledger.heldInPayout(tx, row.id)) > 0) throw conflict(PAYOUT_MESSAGES.stillHeld);
           // A refund after the request is not in the payout: paying it all would hand the seller money
           // the buyer already got back.
           const available = await ledger.availableCents(row.sellerId, tx);

@@ -6,10 +6,13 @@ import { transactionsSellerRoutes } from './transactions.seller.routes.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
 /** The seller ledger: written by checkout, fulfilment and payouts; read by sellers and administrators. */
-export function transactionsModule({ db, config }: Platform) {
+export function transactionsModule({ db, config, clock }: Platform) {
   const transactions = createTransactionsService({
     db,
     commissionPercent: config.PLATFORM_COMMISSION_PERCENT,
+    clock,
+    holdBusinessDays: config.SALE_HOLD_DAYS,
+    timeZone: config.STORE_TIMEZONE,
   });
   return {
     transactions,

@@ -1,7 +1,9 @@
 import type { LedgerEntryResponse } from '@tecnobazar/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
+import { withdrawalEnds } from '../../lib/business-days.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { PaidOrder } from '../orders/orders.service.ts';
 
@@ -23,8 +25,41 @@ function toEntry(t: typeof transactions.$inferSelect): LedgerEntryResponse {
   };
 }
 
-/** The seller ledger: each paid seller order is a sale less the platform's commission. */
-export function createTransactionsService({ db, commissionPercent }: { db: Db; commissionPercent: number }) {
+/** Sales held back from the balance that join it at the same time (`availableAt` null: once delivered). */
+export interface HeldSales {
+  availableAt: Date | null;
+  netCents: number;
+  orders: number;
+}
+
+/**
+ * The seller ledger: each paid seller order is a sale less the platform's commission. A sale joins the
+ * balance a payout may collect only when the buyer can no longer undo it: `holdBusinessDays` business days
+ * after delivery (the right of withdrawal), or at once when its order is cancelled, netting with the refund.
+ */
+export function createTransactionsService({
+  db,
+  commissionPercent,
+  clock,
+  holdBusinessDays,
+  timeZone,
+}: {
+  db: Db;
+  commissionPercent: number;
+  clock: Clock;
+  holdBusinessDays: number;
+  timeZone: string;
+}) {
+  const uncollected = (sellerId: number) =>
+    and(
+      eq(transactions.sellerId, sellerId),
+      inArray(transactions.type, [...EARNINGS]),
+      isNull(transactions.payoutId),
+    );
+  const released = () => lte(transactions.availableAt, clock.now());
+  const stillHeld = () => or(isNull(transactions.availableAt), gt(transactions.availableAt, clock.now()));
+  const available = (sellerId: number) => and(uncollected(sellerId), released());
+
   return {
     /** A seller's entries, newest first (the latest 500). */
     async listForSeller(sellerId: number): Promise<LedgerEntryResponse[]> {
@@ -47,24 +82,58 @@ export function createTransactionsService({ db, commissionPercent }: { db: Db; c
       return rows.map(toEntry);
     },
 
-    /** The net of the sales and refunds no payout has collected yet, in cents. */
+    /** The net of the released sales and refunds no payout has collected yet, in cents. */
     async availableCents(sellerId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx
         .select({ sum: sql<string>`coalesce(sum(${transactions.netCents}), 0)` })
         .from(transactions)
-        .where(unpaid(sellerId));
+        .where(available(sellerId));
       return Number(row!.sum);
     },
 
+    /** The seller's sales still held, summed by the time they join the balance (soonest first, undelivered last). */
+    async held(sellerId: number): Promise<HeldSales[]> {
+      const rows = await db
+        .select({
+          availableAt: transactions.availableAt,
+          netCents: sql`sum(${transactions.netCents})`.mapWith(Number),
+          orders: sql`count(distinct ${transactions.orderId})`.mapWith(Number),
+        })
+        .from(transactions)
+        .where(and(uncollected(sellerId), stillHeld()))
+        .groupBy(transactions.availableAt)
+        .orderBy(sql`${transactions.availableAt} asc nulls last`);
+      return rows;
+    },
+
+    /** The net of a payout's entries the buyer can still undo: paying it would pay out money not yet earned. */
+    async heldInPayout(tx: DbOrTx, payoutId: number): Promise<number> {
+      const [row] = await tx
+        .select({ sum: sql`coalesce(sum(${transactions.netCents}), 0)`.mapWith(Number) })
+        .from(transactions)
+        .where(
+          and(eq(transactions.payoutId, payoutId), inArray(transactions.type, [...EARNINGS]), stillHeld()),
+        );
+      return row!.sum;
+    },
+
+    /** The order was delivered: its sale joins the balance when the buyer's term to withdraw has run out. */
+    async recordDelivery(tx: DbOrTx, orderId: number, deliveredAt: Date): Promise<void> {
+      await tx
+        .update(transactions)
+        .set({ availableAt: withdrawalEnds(deliveredAt, holdBusinessDays, timeZone) })
+        .where(and(eq(transactions.orderId, orderId), eq(transactions.type, 'SALE')));
+    },
+
     /**
-     * Hands every uncollected sale and refund of the seller to `payoutId`, inside the payout's transaction,
-     * and answers their net in cents. The rows are locked first, so an entry goes to one payout only.
+     * Hands every released, uncollected sale and refund of the seller to `payoutId`, inside the payout's
+     * transaction, and answers their net in cents. The rows are locked first, so an entry goes to one payout only.
      */
     async collect(tx: DbOrTx, sellerId: number, payoutId: number): Promise<number> {
       const rows = await tx
         .select({ id: transactions.id, net: transactions.netCents })
         .from(transactions)
-        .where(unpaid(sellerId))
+        .where(available(sellerId))
         .for('update');
       if (rows.length === 0) return 0;
       await tx
@@ -96,6 +165,7 @@ export function createTransactionsService({ db, commissionPercent }: { db: Db; c
         commissionCents: 0,
         netCents: -amountCents,
         payoutId,
+        availableAt: clock.now(),
       });
     },
 
@@ -118,13 +188,16 @@ export function createTransactionsService({ db, commissionPercent }: { db: Db; c
 
     /**
      * A cancelled order's REFUND entry: the sale reversed, commission included, inside the cancellation's
-     * transaction. The (order, type) key makes a second one impossible.
+     * transaction; both join the balance at once, where they net to nothing. The (order, type) key makes a
+     * second one impossible.
      */
     async recordRefund(tx: DbOrTx, orderId: number) {
+      const now = clock.now();
       const [sale] = await tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.orderId, orderId), eq(transactions.type, 'SALE')));
+        .update(transactions)
+        .set({ availableAt: now })
+        .where(and(eq(transactions.orderId, orderId), eq(transactions.type, 'SALE')))
+        .returning();
       if (!sale) return;
       await tx
         .insert(transactions)
@@ -136,16 +209,10 @@ export function createTransactionsService({ db, commissionPercent }: { db: Db; c
           grossCents: -sale.grossCents,
           commissionCents: -sale.commissionCents,
           netCents: -sale.netCents,
+          availableAt: now,
         })
         .onConflictDoNothing();
     },
   };
 }
-const unpaid = (sellerId: number) =>
-  and(
-    eq(transactions.sellerId, sellerId),
-    inArray(transactions.type, [...EARNINGS]),
-    isNull(transactions.payoutId),
-  );
-
 export type TransactionsService = ReturnType<typeof createTransactionsService>;

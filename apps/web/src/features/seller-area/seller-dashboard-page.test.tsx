@@ -22,7 +22,7 @@ const sold = [
   soldItem(),
   soldItem({ productName: 'Mouse inalámbrico', quantity: 2, price: 84950, lineTotal: 169900 }),
 ];
-const balance = { available: 120500.5, inPayout: 50000, paid: 1899000 };
+const balance = { available: 120500.5, held: 89991, releases: [], inPayout: 50000, paid: 1899000 };
 
 const daily: RevenueChartResponse = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-11-${String(i + 1).padStart(2, '0')}`,
@@ -72,6 +72,7 @@ describe('seller dashboard', () => {
     const saldo = card('Saldo');
     expect(await saldo.findByText('$120.500,50')).toBeInTheDocument();
     expect(saldo.getByText('Saldo disponible')).toBeInTheDocument();
+    expect(saldo.getByText('Por liberar').nextSibling).toHaveTextContent('$89.991,00');
     expect(saldo.getByText('En proceso de pago')).toBeInTheDocument();
     expect(saldo.getByText('$50.000,00')).toBeInTheDocument();
     expect(saldo.getByText('Pagado')).toBeInTheDocument();

@@ -58,6 +58,7 @@ export function MoneySummary() {
           {balance.data ? (
             <Stack component="dl" spacing={1} sx={{ m: 0 }}>
               <BalanceLine label="Saldo disponible" amount={balance.data.available} strong />
+              <BalanceLine label="Por liberar" amount={balance.data.held} />
               <BalanceLine label="En proceso de pago" amount={balance.data.inPayout} />
               <BalanceLine label="Pagado" amount={balance.data.paid} />
             </Stack>

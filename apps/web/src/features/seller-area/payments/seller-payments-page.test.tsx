@@ -55,6 +55,8 @@ function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): Payout
 
 const balanceOf = (available: number, inPayout = 0, paid = 0): SellerBalanceResponse => ({
   available,
+  held: 0,
+  releases: [],
   inPayout,
   paid,
 });
@@ -114,6 +116,9 @@ describe('seller payments', () => {
     expect(balance.getByText('Saldo disponible').nextSibling).toHaveTextContent('$1.250.000');
     expect(balance.getByText('En proceso de pago').nextSibling).toHaveTextContent('$300.000');
     expect(balance.getByText('Pagado').nextSibling).toHaveTextContent('$800.000');
+    // Nothing held: no list of releases.
+    expect(balance.getByText('Por liberar').nextSibling).toHaveTextContent('$0');
+    expect(balance.queryByRole('region', { name: 'Dinero por liberar' })).not.toBeInTheDocument();
 
     const received = await section('Pagos Recibidos');
     const list = await received.findByRole('list', { name: 'Pagos Recibidos' });
@@ -297,6 +302,31 @@ describe('seller payments', () => {
     const button = await (await section('Saldo')).findByRole('button', { name: 'Solicitar pago' });
     expect(button).toBeDisabled();
     expect(screen.getByText('No tienes saldo disponible para solicitar un pago.')).toBeInTheDocument();
+  });
+
+  it('shows the money held for the buyer’s withdrawal term, with the day each sum is released', async () => {
+    stubPayments({
+      balance: {
+        ...balanceOf(0),
+        held: 269973,
+        releases: [
+          { availableAt: '2026-12-12T17:00:00.000Z', amount: 179982, orders: 2 },
+          { availableAt: null, amount: 89991, orders: 1 },
+        ],
+      },
+    });
+    renderRoute('/seller/payment');
+
+    const balance = await section('Saldo');
+    expect((await balance.findByText('Por liberar')).nextSibling).toHaveTextContent('$269.973');
+    const releases = within(balance.getByRole('region', { name: 'Dinero por liberar' }));
+    expect(releases.getByText(/plazo de retracto del comprador/)).toBeInTheDocument();
+    expect(releases.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Disponible desde el 12 de diciembre de 2026 (2 pedidos)$179.982',
+      'Cuando se entregue el pedido (1 pedido)$89.991',
+    ]);
+    // Held money cannot be asked for yet.
+    expect(balance.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();
   });
 
   it('keeps the request off while a payout is pending', async () => {

@@ -91,6 +91,7 @@ function Balance() {
   return (
     <Stack component="section" aria-label="Saldo" spacing={2}>
       <BalanceFigures balance={balance.data} />
+      <Releases releases={balance.data.releases} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 2 }}
@@ -131,6 +132,7 @@ function Balance() {
 function BalanceFigures({ balance }: { balance: SellerBalanceResponse }) {
   const figures = [
     { label: 'Saldo disponible', amount: balance.available },
+    { label: 'Por liberar', amount: balance.held },
     { label: 'En proceso de pago', amount: balance.inPayout },
     { label: 'Pagado', amount: balance.paid },
   ];
@@ -141,7 +143,7 @@ function BalanceFigures({ balance }: { balance: SellerBalanceResponse }) {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
       {figures.map((figure) => (
@@ -155,6 +157,51 @@ function BalanceFigures({ balance }: { balance: SellerBalanceResponse }) {
         </Paper>
       ))}
     </Box>
+  );
+}
+
+const orderCount = (orders: number) => (orders === 1 ? '1 pedido' : `${orders} pedidos`);
+
+/**
+ * When each held sum becomes available: a sale is the seller's once the buyer can no longer withdraw from
+ * it (business days after delivery), or as soon as it is delivered and that term has run.
+ */
+function Releases({ releases }: { releases: SellerBalanceResponse['releases'] }) {
+  if (releases.length === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="releases-title" sx={{ p: 2 }}>
+      <Typography id="releases-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Dinero por liberar
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Cada venta se libera cuando termina el plazo de retracto del comprador, contado en días hábiles desde
+        la entrega.
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {releases.map((release) => (
+          <Stack
+            component="li"
+            key={release.availableAt ?? 'undelivered'}
+            direction="row"
+            sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          >
+            <Typography variant="body2">
+              {release.availableAt
+                ? `Disponible desde el ${formatOrderDate(release.availableAt)}`
+                : release.orders === 1
+                  ? 'Cuando se entregue el pedido'
+                  : 'Cuando se entreguen los pedidos'}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                ({orderCount(release.orders)})
+              </Typography>
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatPrice(release.amount)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 

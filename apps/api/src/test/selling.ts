@@ -1,0 +1,97 @@
+import type {
+  LedgerEntryResponse,
+  OrderResponse,
+  ProductResponse,
+  SellerBalanceResponse,
+} from '@tecnobazar/shared';
+import { expect } from 'vitest';
+import { createDevPaymentProvider, type DevPaymentProvider } from '../lib/payments/dev-payment-provider.ts';
+import { addAddress, deliverOrder, payCart } from './checkout.ts';
+import { signUpSeller } from './seller.ts';
+import { adminToken, asUser } from './shopper.ts';
+import { createTestApp, signUpCustomer, uniqueEmail } from './test-app.ts';
+
+type Api = ReturnType<typeof asUser>;
+
+/** An ACTIVE shop: its seller's session, its id and its one product. */
+export interface Shop {
+  api: Api;
+  id: number;
+  product: ProductResponse;
+}
+
+/**
+ * A store where shops sell to one shared buyer, for the tests of what sellers are owed and paid: an
+ * administrator, the buyer with an address, and shops made on demand.
+ */
+export async function createSellingStore(overrides: Record<string, string>) {
+  let provider!: DevPaymentProvider;
+  const ctx = await createTestApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      OTP_SENDS_PER_IP: '0',
+      OTP_TRIES_PER_IP: '0',
+      PAYOUT_MINIMUM: '100000',
+      ...overrides,
+    },
+    {
+      seed: true,
+      paymentProvider: (db) =>
+        (provider = createDevPaymentProvider({ publicUrl: 'http://localhost:3000', db })),
+    },
+  );
+  const admin = asUser(ctx, await adminToken(ctx));
+  const buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
+  const addressId = await addAddress(buyer);
+  let counter = 0;
+
+  /**
+   * A new ACTIVE shop with one product at $99.990 (net $89.991 after the 10% commission), whose bank details
+   * are those of `sellerRegistration` unless `changes` say otherwise.
+   */
+  async function newShop(changes: Parameters<typeof signUpSeller>[2] = {}): Promise<Shop> {
+    const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda'), changes));
+    const id: number = (await api.get('/sellers/profile')).json().id;
+    expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+    const res = await api.post('/sellers/product', {
+      title: `Audífonos inalámbricos Velmora${++counter}`,
+      description: 'Audífonos inalámbricos con cancelación de ruido y 30 horas de batería.',
+      mrpPrice: 120000,
+      sellingPrice: 99990,
+      quantity: 1000,
+      color: 'Negro',
+      sizes: ['FREE'],
+      images: ['/v1/media/demo/mice-negro-1.webp'],
+      category: 'men',
+      category2: 'mice',
+      category3: 'mice_wireless',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { api, id, product: res.json() as ProductResponse };
+  }
+
+  /**
+   * The shared buyer pays for one unit and the shop delivers it; `{ deliver: false }` leaves it placed,
+   * still cancellable. Answers the seller's order.
+   */
+  async function sell(shop: Shop, { deliver = true } = {}): Promise<OrderResponse> {
+    const add = await buyer.put('/api/cart/add', { productId: shop.product.id, size: 'FREE', quantity: 1 });
+    expect(add.statusCode, add.body).toBe(200);
+    const order = (await payCart(buyer, provider, addressId)).orders[0]!;
+    if (deliver) await deliverOrder(shop.api, order.id);
+    return order;
+  }
+
+  return {
+    ctx,
+    admin,
+    buyer,
+    newShop,
+    sell,
+    balanceOf: async (shop: Api): Promise<SellerBalanceResponse> =>
+      (await shop.get('/api/payouts/seller/balance')).json(),
+    ledgerOf: async (shop: Api): Promise<LedgerEntryResponse[]> =>
+      (await shop.get('/api/transactions/seller')).json(),
+  };
+}
+export type SellingStore = Awaited<ReturnType<typeof createSellingStore>>;
