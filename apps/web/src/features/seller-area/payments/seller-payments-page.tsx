@@ -183,7 +183,7 @@ function Releases({ releases }: { releases: SellerBalanceResponse['releases'] })
             component="li"
             key={release.availableAt ?? 'undelivered'}
             direction="row"
-            sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
           >
             <Typography variant="body2">
               {release.availableAt
