@@ -150,6 +150,11 @@ const ConfigSchema = z
     /** Uploads per account per window (0: no limit); each one costs a decode and a re-encode. */
     UPLOADS_PER_ACCOUNT: int(30),
     UPLOAD_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+    /**
+     * An upload no product, review, home tile, order or checkout being paid uses is deleted this long after
+     * it was (last) uploaded: a seller filling a form has this long to save it.
+     */
+    UPLOAD_UNUSED_HOURS: z.coerce.number().positive().default(24),
     /** Cloudinary cloud whose image URLs products may carry; unset means only our own media. */
     CLOUDINARY_CLOUD_NAME: z
       .string()
