@@ -119,8 +119,14 @@ export interface Cluster {
 }
 
 /** nginx in the foreground with the deploy template, its files under `dir`. */
-export async function startNginx(dir: string, listenPort: number, upstreams: string[]) {
-  const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
+export async function startNginx(
+  dir: string,
+  listenPort: number,
+  upstreams: string[],
+  /** Changes the template before use (a test shortens a timeout instead of waiting for it). */
+  edit: (template: string) => string = (t) => t,
+) {
+  const template = edit(readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8'));
   const vars: Record<string, string> = {
     LISTEN_PORT: `127.0.0.1:${listenPort}`,
     API_1: upstreams[0]!,

@@ -27,6 +27,38 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export interface AppDeps extends PlatformDeps {
   /** Folder of the built SPA; served at / when it exists. */
   webDist?: string;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Every way a client could hold a socket without finishing a request ends: Fastify turns Node's request
+ * timeout off by default, so a body sent a byte every few seconds kept its socket (and file descriptor)
+ * forever. Node looks for overdue requests every `connectionsCheckingInterval` (30 s by default), so that
+ * follows the shortest timeout.
+ */
+function serverTimeouts(
+  config: Pick<
+    AppDeps['config'],
+    | 'REQUEST_TIMEOUT_SECONDS'
+    | 'HEADERS_TIMEOUT_SECONDS'
+    | 'KEEP_ALIVE_TIMEOUT_SECONDS'
+    | 'CONNECTION_TIMEOUT_SECONDS'
+  >,
+) {
+  const requestTimeout = Math.round(config.REQUEST_TIMEOUT_SECONDS * 1000);
+  // Node refuses a headers timeout longer than the request timeout.
+  const headersTimeout = Math.min(Math.round(config.HEADERS_TIMEOUT_SECONDS * 1000), requestTimeout);
+  return {
+    requestTimeout,
+    keepAliveTimeout: Math.round(config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    connectionTimeout: Math.round(config.CONNECTION_TIMEOUT_SECONDS * 1000),
+    http: {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(headersTimeout / 4))),
+    },
+  };
 }
 
 /** The app: framework plugins first, then every module's routes under /v1, then the SPA. */
@@ -36,8 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    ...serverTimeouts(config),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { querystringParser: parseQuerystring },
   }).withTypeProvider<ZodTypeProvider>();

@@ -91,6 +91,17 @@ const ConfigSchema = z
     /** in-process: this process runs the timed jobs; worker: only `npm run worker` does (PostgreSQL only). */
     JOBS: z.enum(['in-process', 'worker']).default('in-process'),
     BODY_LIMIT_BYTES: int(1_048_576),
+    /**
+     * The longest a client may take to send a whole request, headers and body; then it gets a 408 and the
+     * socket is closed. Without it a client sending a byte every few seconds holds a socket forever.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+    /** The longest a client may take to send a request's headers (at most REQUEST_TIMEOUT_SECONDS). */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+    /** How long an idle kept-alive connection stays open: longer than a proxy's (nginx's upstream 60 s). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().default(72),
+    /** A socket on which nothing moves either way for this long is closed. */
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
     RATE_LIMIT_PER_MINUTE: int(600),
     /** Outside production the dev routes answer loopback callers only, unless this is true. */
     DEV_ROUTES_PUBLIC: bool.default(false),
@@ -141,6 +152,11 @@ const ConfigSchema = z
     /** Uploads per account per window (0: no limit); each one costs a decode and a re-encode. */
     UPLOADS_PER_ACCOUNT: int(30),
     UPLOAD_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+    /**
+     * An upload no product, review, home tile, order or checkout being paid uses is deleted this long after
+     * it was (last) uploaded: a seller filling a form has this long to save it.
+     */
+    UPLOAD_UNUSED_HOURS: z.coerce.number().positive().default(24),
     /** Cloudinary cloud whose image URLs products may carry; unset means only our own media. */
     CLOUDINARY_CLOUD_NAME: z
       .string()

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type ChangeFeed, createChangeFeed } from './lib/change-feed.ts';
@@ -17,6 +16,7 @@ import { createSmtpTransport } from './lib/mailer/smtp-transport.ts';
 import { createDevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { createPayPalProvider } from './lib/payments/paypal-payment-provider.ts';
+import type { SharedRedis } from './lib/shared-redis.ts';
 
 export interface PlatformDeps {
   config: Config & { JWT_SECRET: string };
@@ -43,6 +43,8 @@ export interface Platform {
   limiter(limit: FixedWindowLimit): IpLimiter;
   /** Tells every instance what changed, so each drops what it cached from it (Redis pub/sub when set). */
   changes: ChangeFeed;
+  /** Whether REDIS_URL's Redis answers (undefined without REDIS_URL), for the health check. */
+  redisState(): 'ok' | 'degraded' | undefined;
   /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
   devMailbox: boolean;
 }
@@ -61,7 +63,7 @@ export interface AppModule {
 export function createPlatform(
   deps: PlatformDeps,
   log: FastifyBaseLogger,
-  redis: Redis | null,
+  redis: SharedRedis | null,
   jobs: JobQueue,
 ): Platform {
   const { config } = deps;
@@ -96,6 +98,7 @@ export function createPlatform(
     },
     limiter,
     changes: createChangeFeed(redis, log),
+    redisState: () => redis?.state(),
     devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
   };
 }

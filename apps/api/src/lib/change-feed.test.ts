@@ -57,7 +57,7 @@ describe('change feed', () => {
 
   it.skipIf(!redisAnswers)('with Redis, what one instance publishes reaches another', async () => {
     const [a, b] = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
-    const [feedA, feedB] = [createChangeFeed(a), createChangeFeed(b)];
+    const [feedA, feedB] = [createChangeFeed({ client: a }), createChangeFeed({ client: b })];
     try {
       const heardByB = new Promise<void>((resolve) => feedB.subscribe('sellers', resolve));
       // Subscribing takes a round trip: publish until B hears it (it must within two seconds).

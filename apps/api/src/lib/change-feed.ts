@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { SharedRedis } from './shared-redis.ts';
 
 /** What changed: the catalogue's products, or a seller's standing (which shows or hides their products). */
 export type ChangeTopic = 'products' | 'sellers';
@@ -16,31 +16,46 @@ export interface ChangeFeed {
 }
 
 const CHANNEL = 'tecnobazar:changes';
+const TOPICS: ChangeTopic[] = ['products', 'sellers'];
 
-export function createChangeFeed(redis: Redis | null, log?: FastifyBaseLogger): ChangeFeed {
+/** `shared` is REDIS_URL's client (a bare client in tests); without it, changes stay in this process. */
+export function createChangeFeed(
+  shared: (Pick<SharedRedis, 'client'> & Partial<SharedRedis>) | null,
+  log?: FastifyBaseLogger,
+): ChangeFeed {
+  const redis = shared?.client;
   const listeners = new Map<ChangeTopic, (() => void)[]>();
   const notify = (topic: ChangeTopic) => {
     for (const listener of listeners.get(topic) ?? []) listener();
   };
   // A subscribed connection can do nothing else, hence the second one.
   const subscriber = redis?.duplicate();
-  // It reconnects and subscribes again by itself (ioredis); the listener keeps its failures in the log.
-  subscriber?.on('error', (err: Error) => log?.warn({ err }, 'change feed: connection error'));
+  // It reconnects and subscribes again by itself (ioredis); the outage is logged once by SharedRedis.
+  subscriber?.on('error', (err: Error) =>
+    shared?.failed ? shared.failed(err) : log?.warn({ err }, 'change feed: connection error'),
+  );
   subscriber?.on('message', (_channel: string, topic: string) => notify(topic as ChangeTopic));
   subscriber?.subscribe(CHANNEL).catch((err: Error) => log?.error({ err }, 'change feed: subscribe failed'));
+  // What other instances changed while Redis was down was never heard here: forget it all once it is back.
+  shared?.onRecovery?.(() => {
+    for (const topic of TOPICS) notify(topic);
+  });
 
   return {
     publish(topic) {
       notify(topic);
-      redis
-        ?.publish(CHANNEL, topic)
-        .catch((err: Error) => log?.error({ err }, 'change feed: publish failed'));
+      if (!redis) return;
+      if (shared?.usable && !shared.usable()) return shared.failed?.();
+      redis.publish(CHANNEL, topic).catch((err: Error) => {
+        if (shared?.failed) shared.failed(err);
+        else log?.error({ err }, 'change feed: publish failed');
+      });
     },
     subscribe(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
     },
     async close() {
-      await subscriber?.quit();
+      await subscriber?.quit().catch(() => subscriber.disconnect());
     },
   };
 }

@@ -65,7 +65,7 @@ export function createModules(p: Platform) {
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
   const { catalog } = add(catalogModule(p));
   add(searchModule(p, { catalog }));
-  add(homeModule(p, { audit, catalog }));
+  const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));
   const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
@@ -79,8 +79,18 @@ export function createModules(p: Platform) {
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
-  add(reviewsModule(p, { catalog, orders, users, audit }));
-  add(uploadsModule(p));
+  const { reviews } = add(reviewsModule(p, { catalog, orders, users, audit }));
+  add(
+    uploadsModule(p, {
+      inUse: [
+        catalog.uploadsInUse,
+        reviews.uploadsInUse,
+        home.uploadsInUse,
+        orders.uploadsInUse,
+        checkout.uploadsInUse,
+      ],
+    }),
+  );
   add(mediaModule());
   add(devModule(p));
 

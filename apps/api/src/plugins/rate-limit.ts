@@ -1,6 +1,33 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { createWindowCounter } from '../lib/ip-limiter.ts';
+import type { SharedRedis } from '../lib/shared-redis.ts';
+
+type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/**
+ * The plugin's counters, on our window counter: in Redis when it answers, in this process while it does
+ * not. The plugin's own Redis store fails the request when Redis is down, which made every route a 500.
+ */
+function counterStore(shared: SharedRedis | null) {
+  return class CounterStore {
+    private readonly hit;
+    constructor(_params: unknown, name = 'rl') {
+      this.hit = createWindowCounter(name, shared);
+    }
+    incr(key: string, cb: StoreCallback, timeWindow: number) {
+      this.hit(key, timeWindow).then(
+        ({ count, resetAt }) => cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        (err: Error) => cb(err),
+      );
+    }
+    /** A route with its own limit counts apart from the others (the plugin passes routeInfo at run time). */
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method: string; url: string } }).routeInfo;
+      return new CounterStore(undefined, `rl-${route?.method ?? ''}${route?.url ?? ''}`);
+    }
+  };
+}
 
 /**
  * At most `perMinute` calls per client address to any API route (0: no limit), counted in Redis if any.
@@ -10,7 +37,7 @@ import type { Redis } from 'ioredis';
 export async function rateLimit(
   app: FastifyInstance,
   perMinute: number,
-  redis: Redis | null,
+  shared: SharedRedis | null,
   apiPrefix: string,
 ) {
   await app.register(fastifyRateLimit, {
@@ -19,7 +46,7 @@ export async function rateLimit(
     timeWindow: 60_000,
     allowList: (req) =>
       (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(`${apiPrefix}/`),
-    ...(redis && { redis, nameSpace: 'tecnobazar-rl-' }),
+    store: counterStore(shared),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Demasiadas solicitudes. Inténtalo de nuevo en ${Math.ceil(ctx.ttl / 1000)} segundos.`,

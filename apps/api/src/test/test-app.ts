@@ -88,6 +88,8 @@ export async function createTestApp(
     /** Made on the test's database (the dev simulator keeps its orders there). */
     paymentProvider?: (db: Db) => PaymentProvider;
     database?: Database;
+    /** Receives the app's log lines (set LOG_LEVEL too: tests default to silent). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const owned = opts.database ? undefined : await createTestDatabase();
@@ -103,6 +105,7 @@ export async function createTestApp(
     mailTransport: opts.mailTransport,
     paymentProvider: opts.paymentProvider?.(database.db),
     webDist: '/nonexistent',
+    logStream: opts.logStream,
   });
   await app.ready();
   return {

@@ -39,5 +39,9 @@ export function createFileStorage(config: StorageConfig): FileStorage {
   return {
     put: async (name, data) => (await storage()).put(name, data),
     get: async (name) => (await storage()).get(name),
+    async *list() {
+      yield* (await storage()).list();
+    },
+    delete: async (name) => (await storage()).delete(name),
   };
 }

@@ -11,6 +11,20 @@ export const UPLOAD_NAME = /^[0-9a-f]{64}\.webp$/;
 
 export const uploadUrl = (name: string) => `${UPLOADS_PATH}${name}`;
 
+/** Where a column may mention an upload: its address's `/media/uploads/` part (for a LIKE filter). */
+export const UPLOADS_LIKE = '%/media/uploads/%';
+const UPLOAD_IN_TEXT = /\/media\/uploads\/([0-9a-f]{64}\.webp)/g;
+
+/**
+ * The upload names mentioned in image addresses, or in JSON holding them: what a table keeps alive when
+ * the uploads-cleanup job looks for uploads nothing uses (each table's owner reads its own columns).
+ */
+export function uploadNamesIn(texts: Iterable<string | null | undefined>): string[] {
+  const names = new Set<string>();
+  for (const text of texts) for (const m of text?.matchAll(UPLOAD_IN_TEXT) ?? []) names.add(m[1]!);
+  return [...names];
+}
+
 // Exactly our two media routes. Demo keys have one of the two shapes demo-image.ts draws (DEMO_IMAGE_KEY_RE,
 // LEGACY_DEMO_IMAGE_KEY_RE; a test keeps them in step): category-brand-model-hash-colour-variant for a product
 // model, category-colour-variant for the first format that databases seeded earlier still hold.

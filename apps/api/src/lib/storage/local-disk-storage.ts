@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertSafeName, type FileStorage } from './storage.ts';
 
@@ -11,14 +11,18 @@ export function createLocalDiskStorage(dir: string): FileStorage {
     async put(name, data) {
       assertSafeName(name);
       const path = join(dir, name);
-      // Same name, same bytes: an upload of a file we already have writes nothing.
+      // Same name, same bytes: an upload of a file we already have writes nothing, but counts as new for
+      // the uploads-cleanup job, which deletes what nothing uses a day after its last upload.
       if (
         await stat(path).then(
           () => true,
           (err) => (isMissing(err) ? false : Promise.reject(err)),
         )
-      )
+      ) {
+        const now = new Date();
+        await utimes(path, now, now).catch((err) => (isMissing(err) ? undefined : Promise.reject(err)));
         return;
+      }
       await mkdir(dir, { recursive: true });
       // Written under a temporary name, then renamed: a crash leaves no half file under the real name,
       // and rename is atomic on one file system, so two uploads of the same bytes cannot interleave.
@@ -30,6 +34,26 @@ export function createLocalDiskStorage(dir: string): FileStorage {
         await rm(tmp, { force: true });
         throw err;
       }
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const name of names) {
+        if (name.startsWith('.')) continue; // a write in progress
+        const info = await stat(join(dir, name)).catch((err) =>
+          isMissing(err) ? undefined : Promise.reject(err),
+        );
+        if (info?.isFile()) yield { name, modifiedAt: info.mtime, bytes: info.size };
+      }
+    },
+    async delete(name) {
+      assertSafeName(name);
+      await rm(join(dir, name), { force: true });
     },
     async get(name) {
       assertSafeName(name);

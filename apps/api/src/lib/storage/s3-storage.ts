@@ -1,4 +1,11 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeName, type FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -38,6 +45,25 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       // One PUT is atomic (readers see the whole object or none), and a name always means the same bytes,
       // so writing an object that already exists again is harmless: no existence check first.
       await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key(name), Body: data }));
+    },
+    async *list() {
+      const prefix = opts.prefix ?? '';
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          // Only our own names: a bucket without a prefix may hold other things, and those stay unseen.
+          if (!name || name.includes('/') || !object.LastModified) continue;
+          yield { name, modifiedAt: object.LastModified, bytes: object.Size ?? 0 };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async delete(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
     },
     async get(name) {
       try {

@@ -8,6 +8,16 @@ export interface FileStorage {
   put(name: string, data: Buffer): Promise<void>;
   /** The bytes stored under the name, or undefined when there are none. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Every stored name with when it was last written (`put` of a name already stored counts as a write). */
+  list(): AsyncIterable<StoredFile>;
+  /** Removes the name; one already gone is no error. */
+  delete(name: string): Promise<void>;
+}
+
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+  bytes: number;
 }
 
 /** A storage name: one path segment, no dot files, no `..`; anything else is a bug in the caller. */

@@ -44,6 +44,7 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
+import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import { listingFacets } from './facets.ts';
 import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
 import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
@@ -364,6 +365,15 @@ export function createCatalogService({
     forCart,
     /** For the seller-products service of this module: rows (joined with the shop name) as answers. */
     toResponses,
+
+    /** Uploads any product shows, archived ones too (their orders and audit entries still point at them). */
+    async uploadsInUse(): Promise<string[]> {
+      const rows = await db
+        .select({ images: products.images })
+        .from(products)
+        .where(sql`array_to_string(${products.images}, ' ') like ${UPLOADS_LIKE}`);
+      return uploadNamesIn(rows.flatMap((r) => r.images));
+    },
 
     /** Product titles by id, whatever their visibility (the audit log names what it mentions). */
     async titles(ids: number[]): Promise<Map<number, string>> {

@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
 } from '../../lib/payments/payment-provider.ts';
+import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -465,6 +466,23 @@ export function createCheckoutService(deps: {
   }
 
   return {
+    /**
+     * Uploads the carts being paid show: their orders are made from the snapshot, images included. A
+     * finished checkout's are its orders' (or nobody's).
+     */
+    async uploadsInUse(): Promise<string[]> {
+      const rows = await db
+        .select({ snapshot: sql<string>`${checkouts.snapshot}::text` })
+        .from(checkouts)
+        .where(
+          and(
+            inArray(checkouts.status, ['PENDING', 'REFUNDING']),
+            sql`${checkouts.snapshot}::text like ${UPLOADS_LIKE}`,
+          ),
+        );
+      return uploadNamesIn(rows.map((r) => r.snapshot));
+    },
+
     /** What a paid checkout captured, for refunding a part of it (fulfilment.service.ts). */
     async payment(checkoutId: number, tx: DbOrTx = db) {
       const [row] = await tx

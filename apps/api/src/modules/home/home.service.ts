@@ -7,13 +7,13 @@ import type {
 } from '@tecnobazar/shared';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { deals, homeCategories } from '../../db/schema/home.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
+import { isAllowedImageUrl, UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 
@@ -109,6 +109,15 @@ export function createHomeService({
   });
 
   return {
+    /** Uploads any home tile shows. */
+    async uploadsInUse(): Promise<string[]> {
+      const rows = await db
+        .select({ image: homeCategories.image })
+        .from(homeCategories)
+        .where(sql`${homeCategories.image} like ${UPLOADS_LIKE}`);
+      return uploadNamesIn(rows.map((r) => r.image));
+    },
+
     /** Every tile, for the admin's tables (grid, electronics, deal categories). */
     async categories() {
       const rows = await db

@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type CancelledBy, orderItems, orders } from '../../db/schema/orders.ts';
 import { fromCents } from '../../lib/money.ts';
+import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -178,6 +179,15 @@ export function createOrdersService({
   }
 
   return {
+    /** Uploads an order's items show (the product's image when it was bought). */
+    async uploadsInUse(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ image: orderItems.productImage })
+        .from(orderItems)
+        .where(sql`${orderItems.productImage} like ${UPLOADS_LIKE}`);
+      return uploadNamesIn(rows.map((r) => r.image));
+    },
+
     /** The shopper's orders, newest first. */
     async listForUser(userId: number): Promise<OrderResponse[]> {
       const rows = await db

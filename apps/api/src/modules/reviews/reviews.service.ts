@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { reviewImages, reviewReports, reviews } from '../../db/schema/reviews.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
+import { isAllowedImageUrl, UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -168,6 +168,15 @@ export function createReviewsService(deps: {
   }
 
   return {
+    /** Uploads any review shows, hidden or reported ones too. */
+    async uploadsInUse(): Promise<string[]> {
+      const rows = await db
+        .select({ url: reviewImages.url })
+        .from(reviewImages)
+        .where(sql`${reviewImages.url} like ${UPLOADS_LIKE}`);
+      return uploadNamesIn(rows.map((r) => r.url));
+    },
+
     /** The spec's client's list (DESIGN §6): a plain array, newest first, one page of `size`. */
     async newest(productId: number, query: { page: number; size: number }): Promise<ReviewResponse[]> {
       await catalog.get(productId); // an unknown product is a 404, not an empty list
