@@ -344,7 +344,7 @@ const ROUTES: WriteRoute[] = [
         api: asUser(ctx),
         url: '/sellers/verify/login-top',
         body: { email, otp: await latestCode(ctx, email) },
-        read: (res) => json(asUser(ctx, res.json().jwt).get('/sellers/profile')),
+        read: async (res) => sameShopName(await json(asUser(ctx, res.json().jwt).get('/sellers/profile'))),
       };
     },
     differ: ['id', 'email', 'createdAt'],
