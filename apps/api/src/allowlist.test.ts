@@ -8,6 +8,10 @@ import { sellerRegistration, signUpSeller } from './test/seller.ts';
 import { adminToken, asUser } from './test/shopper.ts';
 import { createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from './test/test-app.ts';
 
+/** A shop's profile with its own name (each twin's is unique, ending in its e-mail) written alike. */
+const sameShopName = (shop: { businessDetails: { businessName: string } } | undefined) =>
+  shop && { ...shop, businessDetails: { ...shop.businessDetails, businessName: 'la tienda' } };
+
 /**
  * DESIGN §8: a key a request body does not take is ignored, never written and never an error. Every write
  * route with a JSON body is called twice, on twin fixtures: once with its body as it is, once with FOREIGN
@@ -271,8 +275,13 @@ const ROUTES: WriteRoute[] = [
         api: asUser(ctx),
         url: '/sellers',
         body: sellerRegistration(email),
-        read: async () =>
-          (await json(admin.get('/sellers'))).find((s: { email: string }) => s.email === email),
+        // The shop exists once its link is opened; each twin's name is its own (names are unique).
+        read: async () => {
+          await asUser(ctx).patch(`/sellers/verify/${await latestCode(ctx, email)}`, {});
+          return sameShopName(
+            (await json(admin.get('/sellers'))).find((s: { email: string }) => s.email === email),
+          );
+        },
       };
     },
     differ: ['id', 'email', 'createdAt'],
@@ -280,14 +289,15 @@ const ROUTES: WriteRoute[] = [
   {
     route: 'PATCH /sellers',
     prepare: async () => {
-      const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
+      const email = uniqueEmail('tienda');
+      const api = asUser(ctx, await signUpSeller(ctx, email));
       return {
         api,
         url: '/sellers',
         body: {
           sellerName: 'Tienda Renovada',
           gstin: '900999888-1',
-          businessDetails: { businessName: 'Renovada', businessEmail: 'hola@renovada.co' },
+          businessDetails: { businessName: `Renovada ${email}`, businessEmail: 'hola@renovada.co' },
           pickupAddress: {
             address: 'Carrera 7 # 1-2',
             city: 'Bogotá',
@@ -300,7 +310,7 @@ const ROUTES: WriteRoute[] = [
             ifscCode: 'BANCO02',
           },
         },
-        read: () => json(api.get('/sellers/profile')),
+        read: async () => sameShopName(await json(api.get('/sellers/profile'))),
       };
     },
     differ: ['id', 'email', 'createdAt'],
@@ -334,7 +344,7 @@ const ROUTES: WriteRoute[] = [
         api: asUser(ctx),
         url: '/sellers/verify/login-top',
         body: { email, otp: await latestCode(ctx, email) },
-        read: (res) => json(asUser(ctx, res.json().jwt).get('/sellers/profile')),
+        read: async (res) => sameShopName(await json(asUser(ctx, res.json().jwt).get('/sellers/profile'))),
       };
     },
     differ: ['id', 'email', 'createdAt'],

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { createGuards } from './lib/auth-guard.ts';
 import { createJobQueue } from './lib/jobs/create-job-queue.ts';
-import { MAIL_DELIVERY_JOB } from './lib/mailer/mailer.ts';
+import { MAIL_DELIVERY_JOB, MAIL_SECRET_PURGE_JOB } from './lib/mailer/mailer.ts';
 import { createModules } from './modules/registry.ts';
 import { createPlatform, type PlatformDeps } from './platform.ts';
 import { compression } from './plugins/compression.ts';
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue,
     [
       { name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => platform.mailer.deliverDue() },
+      { name: MAIL_SECRET_PURGE_JOB, everyMs: 300_000, run: () => platform.mailer.purgeExpiredSecrets() },
       ...modules.flatMap((m) => m.jobs ?? []),
     ],
     config.JOBS === 'in-process',

@@ -57,7 +57,7 @@ test('a seller registers, verifies the e-mail and signs in with the six code box
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Móvil').fill('3001234567');
   await page.getByLabel('NIP').fill('900123456-7');
-  await page.getByLabel('Nombre de la empresa').fill('Hardware Méndez');
+  await page.getByLabel('Nombre de la empresa').fill(`Hardware Méndez ${Date.now()}`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

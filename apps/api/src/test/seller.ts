@@ -1,12 +1,15 @@
 import { latestCode, type TestContext, uniqueEmail } from './test-app.ts';
 
+/** A shop name of its own per address: business names are unique (ignoring case and accents). */
+export const shopName = (email: string) => `Gómez Hardware ${email.split('@')[0]}`;
+
 /** A seller registration that passes every check. */
 export const sellerRegistration = (email: string) => ({
   sellerName: 'Andrés Gómez',
   email,
   mobile: '3001234567',
   gstin: '900123456-7',
-  businessDetails: { businessName: 'Gómez Hardware' },
+  businessDetails: { businessName: shopName(email) },
   pickupAddress: { address: 'Calle 10 # 20-30', city: 'Medellín', state: 'Antioquia', mobile: '3001234567' },
   bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
 });

@@ -42,6 +42,12 @@ export type BankDetails = z.infer<typeof BankDetails>;
 /** Whether a seller can be paid: their bank details pass the bank form's rules (holder, number, bank code). */
 export const hasCompleteBankDetails = (details: BankDetails) => BankDetails.safeParse(details).success;
 
+/** Seller answers the forms show at a field (the registration form and the account's business section). */
+export const SELLER_FORM_MESSAGES = {
+  /** A shop's name is public, so saying it is taken tells nothing about who registered it. */
+  businessNameTaken: 'Ese nombre de empresa ya está en uso. Elige otro.',
+};
+
 /** `POST /sellers`: the registration form. Pickup and bank details may be completed later. */
 export const RegisterSellerBody = z.object({
   sellerName: required('Se requiere el nombre del vendedor', 100),

@@ -1,6 +1,6 @@
 // Owned by modules/auth (its one-time code service): only that service reads or writes this table.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, ref } from './columns.ts';
 
 export type OtpPurpose = 'CUSTOMER_LOGIN' | 'CUSTOMER_SIGNUP' | 'SELLER_LOGIN' | 'SELLER_VERIFY';
 
@@ -17,6 +17,8 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     invalidated: boolean('invalidated').notNull().default(false),
     requestIp: text('request_ip'),
+    /** What the code stands for, set by the module that asked for it: a seller link's registration. */
+    subjectId: ref('subject_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,9 +22,17 @@ export const outboundMail = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set on mail that carries a sign-in code or a verification link: when that secret stops working. Its
+     * subject and body are emptied once it is sent, or once this time passes (docs/decisions/0018).
+     */
+    secretUntil: timestamp('secret_until', { withTimezone: true }),
   },
   (t) => [
     index('outbound_mail_to_idx').on(t.to, t.createdAt),
     index('outbound_mail_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('outbound_mail_secret_idx')
+      .on(t.secretUntil)
+      .where(sql`${t.secretUntil} IS NOT NULL AND ${t.text} <> ''`),
   ],
 );

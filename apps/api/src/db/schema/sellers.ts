@@ -1,7 +1,7 @@
 // Owned by modules/sellers: only its service writes this table. The catalogue's product queries join it
 // read-only for visibility and the shop name (see catalog.service.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const SELLER_STATUSES = [
@@ -26,6 +26,11 @@ export const sellers = pgTable(
     accountStatus: text('account_status').$type<SellerStatus>().notNull().default('PENDING_VERIFICATION'),
     emailVerified: boolean('email_verified').notNull().default(false),
     businessName: text('business_name').notNull(),
+    /**
+     * The business name as compared (businessNameKey): unique, so no two shops share a name whatever the
+     * case or accents. Null only on a shop that shared its name before the rule (migration 0021).
+     */
+    businessNameKey: text('business_name_key'),
     businessEmail: text('business_email'),
     businessMobile: text('business_mobile'),
     businessAddress: text('business_address'),
@@ -41,9 +46,46 @@ export const sellers = pgTable(
   },
   (t) => [
     uniqueIndex('sellers_email_key').on(t.email),
+    uniqueIndex('sellers_business_name_key').on(t.businessNameKey),
     check(
       'sellers_status_check',
       sql`${t.accountStatus} in ('PENDING_VERIFICATION','ACTIVE','SUSPENDED','DEACTIVATED','BANNED','CLOSED')`,
     ),
+  ],
+);
+
+/** What a registration asks the shop to be made of: the registration form but the e-mail. */
+export type RegistrationDetails = {
+  sellerName: string;
+  mobile: string;
+  gstin: string;
+  businessDetails: {
+    businessName: string;
+    businessEmail?: string;
+    businessMobile?: string;
+    businessAddress?: string;
+  };
+  pickupAddress?: { address: string; city: string; state: string; mobile: string };
+  bankDetails?: { accountHolderName: string; accountNumber: string; ifscCode: string };
+};
+
+/**
+ * A registration whose e-mail is not verified yet: no shop exists until a link sent for it is opened, and the
+ * shop is then made of this registration's details, not of any other registration of the address. Deleted
+ * when the address gets its shop, or when its links have all expired.
+ */
+export const sellerRegistrations = pgTable(
+  'seller_registrations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    details: jsonb('details').$type<RegistrationDetails>().notNull(),
+    /** When its newest link expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('seller_registrations_email_idx').on(t.email, t.expiresAt),
+    index('seller_registrations_expires_idx').on(t.expiresAt),
   ],
 );

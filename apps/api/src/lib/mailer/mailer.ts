@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outboundMail } from '../../db/schema/mail.ts';
@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * For a message that carries a sign-in code or a verification link: when it stops working. The outbox
+   * keeps no live secret (docs/decisions/0018): the subject and body are emptied once the message is sent,
+   * or once this time passes.
+   */
+  secretUntil?: Date;
 }
 
 /**
@@ -23,8 +29,15 @@ export interface Mailer {
    * trigger, so they cannot flood a mailbox). Returns whether it sent.
    */
   sendAtMost(message: MailMessage, perHour: number): Promise<boolean>;
+  /** How many messages the address was sent in the last hour. */
+  sentLastHour(to: string): Promise<number>;
   /** Delivers the messages that are due; the `mail-delivery` job. Returns how many went out. */
   deliverDue(): Promise<number>;
+  /**
+   * Empties the messages whose secret expired, sent or not (one still waiting is not sent: what it carries
+   * no longer works); the `mail-secret-purge` job. Returns how many it emptied.
+   */
+  purgeExpiredSecrets(): Promise<number>;
 }
 
 export interface MailTransport {
@@ -32,6 +45,9 @@ export interface MailTransport {
 }
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
+export const MAIL_SECRET_PURGE_JOB = 'mail-secret-purge';
+/** What is left of a message whose secret was emptied. */
+const EMPTIED = { subject: '', text: '', html: null } as const;
 /** Tries per message: the waits double from 30 s up to an hour, so about 14 hours of outage in all. */
 export const MAIL_MAX_ATTEMPTS = 20;
 const FIRST_RETRY_MS = 30_000;
@@ -82,7 +98,8 @@ export function createMailer(deps: {
       });
       await db
         .update(outboundMail)
-        .set({ status: 'SENT', sentAt: clock.now(), error: null })
+        // Once sent, the mailbox has the code: the outbox need not keep it.
+        .set({ status: 'SENT', sentAt: clock.now(), error: null, ...(row.secretUntil && EMPTIED) })
         .where(eq(outboundMail.id, row.id));
       return true;
     } catch (err) {
@@ -101,14 +118,16 @@ export function createMailer(deps: {
   }
 
   const mailer: Mailer = {
-    async sendAtMost(message, perHour) {
+    async sentLastHour(to) {
       const [recent] = await db
         .select({ n: count() })
         .from(outboundMail)
-        .where(
-          and(eq(outboundMail.to, message.to), gt(outboundMail.createdAt, new Date(Date.now() - 3_600_000))),
-        );
-      if ((recent?.n ?? 0) >= perHour) return false;
+        .where(and(eq(outboundMail.to, to), gt(outboundMail.createdAt, new Date(Date.now() - 3_600_000))));
+      return recent?.n ?? 0;
+    },
+
+    async sendAtMost(message, perHour) {
+      if ((await mailer.sentLastHour(message.to)) >= perHour) return false;
       await mailer.send(message);
       return true;
     },
@@ -121,6 +140,19 @@ export function createMailer(deps: {
       }
       await tx.insert(outboundMail).values({ ...message, status: 'PENDING', nextAttemptAt: clock.now() });
       await jobs.kick(MAIL_DELIVERY_JOB, tx);
+    },
+
+    async purgeExpiredSecrets() {
+      const emptied = await db
+        .update(outboundMail)
+        .set({
+          ...EMPTIED,
+          status: sql`case when ${outboundMail.status} = 'PENDING' then 'FAILED' else ${outboundMail.status} end`,
+          error: sql`case when ${outboundMail.status} = 'PENDING' then 'secret expired before delivery' else ${outboundMail.error} end`,
+        })
+        .where(and(lte(outboundMail.secretUntil, clock.now()), ne(outboundMail.text, '')))
+        .returning({ id: outboundMail.id });
+      return emptied.length;
     },
 
     async deliverDue() {

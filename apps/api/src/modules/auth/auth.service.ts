@@ -54,8 +54,8 @@ export function createAuthService(deps: {
       // The same answer, limits and work for an address without an account, so the answer does not tell
       // who has one (docs/decisions/0005); only the owner of the mailbox learns it. The code is never sent.
       const known = !signin || (await users.findByEmail(email));
-      await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip, (code, tx) =>
-        mailer.send(known ? otp.codeMail(email, code) : noAccountMail(email, deps.publicUrl), tx),
+      await otp.issue(email, signin ? 'CUSTOMER_LOGIN' : 'CUSTOMER_SIGNUP', ip, (code, tx, until) =>
+        mailer.send(known ? otp.codeMail(email, code, until) : noAccountMail(email, deps.publicUrl), tx),
       );
       return { message: AUTH_MESSAGES.otpSent };
     },

@@ -7,8 +7,11 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import { hashCode, newLinkCode, newOtp } from '../../lib/otp-codes.ts';
 
-/** Writes the mail that carries a new code, in the transaction that stores the code. */
-export type SendCode = (code: string, tx: DbOrTx) => Promise<void>;
+/**
+ * Writes the mail that carries a new code, in the transaction that stores the code; `expiresAt` is when the
+ * code stops working, which the mail is marked with (its secret is emptied from the outbox after it).
+ */
+export type SendCode = (code: string, tx: DbOrTx, expiresAt: Date) => Promise<void>;
 
 export const OTP_MESSAGES = {
   invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
@@ -20,6 +23,9 @@ export const OTP_MESSAGES = {
   badLink: 'Este enlace de verificación venció o no es válido.',
   linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
 };
+
+/** Where a verification link points: the address it was sent to and what it verifies (null: nothing). */
+export type LinkTarget = { email: string; subjectId: number | null };
 
 type OtpDeps = { db: Db; clock: Clock; config: Config; secret: string };
 
@@ -75,8 +81,10 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     ttlMs: number,
     ip: string | undefined,
     mail: SendCode | undefined,
+    subjectId?: number,
   ) {
     const now = clock.now();
+    const expiresAt = new Date(now.getTime() + ttlMs);
     await db.transaction(async (tx) => {
       // A new six-digit code kills the previous one: only the newest can be typed. Verification links
       // stay valid until they expire, so a seller who asked for another one may open any mail.
@@ -97,12 +105,13 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
         purpose,
         // The link code is looked up without an e-mail, so its hash does not include one.
         codeHash: hash(purpose, purpose === 'SELLER_VERIFY' ? '' : email, code),
-        expiresAt: new Date(now.getTime() + ttlMs),
+        expiresAt,
         requestIp: ip,
+        subjectId,
         createdAt: now,
       });
       // The mail is written with the code: both exist, or neither.
-      await mail?.(code, tx);
+      await mail?.(code, tx, expiresAt);
     });
   }
 
@@ -123,12 +132,13 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
 
   return {
     /** The mail that carries a sign-in code, the same for shoppers and sellers. */
-    codeMail(to: string, code: string): MailMessage {
+    codeMail(to: string, code: string, expiresAt: Date): MailMessage {
       const minutes = config.OTP_TTL_MINUTES;
       return {
         to,
         subject: `Tu código de acceso a TecnoBazar: ${code}`,
         text: `Tu código de acceso es ${code}. Vence en ${minutes} minutos. Si no lo pediste, ignora este correo.`,
+        secretUntil: expiresAt,
       };
     },
 
@@ -188,23 +198,30 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
 
     /**
      * The seller's e-mail link code: 15 digits, valid for SELLER_VERIFY_TTL_HOURS. With `resend` it obeys
-     * the send limits; the first link, at registration, does not: a shop is registered once per address.
+     * the send limits; the first link, at registration, does not. `subjectId` is what the link verifies (a
+     * seller registration), given back when the link is opened.
      */
-    async issueLinkCode(email: string, mail?: SendCode, resend?: { ip: string }): Promise<string> {
+    async issueLinkCode(
+      email: string,
+      mail?: SendCode,
+      resend?: { ip: string },
+      subjectId?: number,
+    ): Promise<string> {
       if (resend) await checkSendLimits(email, 'SELLER_VERIFY');
       const code = newLinkCode();
       const ttlMs = config.SELLER_VERIFY_TTL_HOURS * 3_600_000;
-      await store(email, 'SELLER_VERIFY', code, ttlMs, resend?.ip, mail);
+      await store(email, 'SELLER_VERIFY', code, ttlMs, resend?.ip, mail, subjectId);
       return code;
     },
 
-    /** The address a link was sent to, whether or not it still works; undefined for a code never sent. */
-    async linkEmail(code: string): Promise<string | undefined> {
-      return (await findLink(code))?.email;
+    /** The address a link was sent to and what it verifies, whether or not it still works; undefined for a code never sent. */
+    async link(code: string): Promise<LinkTarget | undefined> {
+      const row = await findLink(code);
+      return row && { email: row.email, subjectId: row.subjectId };
     },
 
-    /** The link carries no e-mail: the code alone finds it. Returns the e-mail it was sent to. */
-    async consumeLinkCode(code: string): Promise<string> {
+    /** The link carries no e-mail: the code alone finds it. Returns the e-mail it was sent to and what it verifies. */
+    async consumeLinkCode(code: string): Promise<LinkTarget> {
       const now = clock.now();
       const row = await findLink(code);
       if (!row || row.invalidated || row.expiresAt <= now) throw badRequest(OTP_MESSAGES.badLink);
@@ -215,7 +232,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
         .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
         .returning({ id: oneTimeCodes.id });
       if (used.length === 0) throw new AppError(409, OTP_MESSAGES.linkUsed);
-      return row.email;
+      return { email: row.email, subjectId: row.subjectId };
     },
   };
 }

@@ -14,6 +14,9 @@ const LatestMail = z.object({
   link: z.string().nullable(),
 });
 
+/** A message whose code or link was emptied from the outbox (docs/decisions/0018). */
+const EMPTIED_NOTE = 'Llevaba un código o un enlace que ya venció: su contenido se borró.';
+
 /** The dev mailbox: registered only while MAIL_TRANSPORT=dev, so it never exists in production. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
@@ -21,7 +24,11 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     const rows = mails
       .map(
         (m) =>
-          `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header><h3>${escapeHtml(m.subject)}</h3><pre>${mailTextToHtml(m.text)}</pre></article>`,
+          `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header>${
+            m.secretUntil && m.text === ''
+              ? `<p><i>${EMPTIED_NOTE}</i></p>`
+              : `<h3>${escapeHtml(m.subject)}</h3><pre>${mailTextToHtml(m.text)}</pre>`
+          }</article>`,
       )
       .join('');
     return reply

@@ -9,16 +9,22 @@ export interface MailedSeller {
   emailVerified: boolean;
 }
 
-/** The verification link. Earlier links keep working until they expire, so any mail the seller opens does. */
+/**
+ * The verification link of one registration: opening it makes the shop of that registration's details, so the
+ * mail names the shop, and tells whoever did not register it not to open it. Earlier links of the same
+ * registration keep working until they expire.
+ */
 export function verificationMail(
-  seller: Pick<MailedSeller, 'email' | 'sellerName'>,
+  seller: Pick<MailedSeller, 'email' | 'sellerName' | 'businessName'>,
   link: string,
   ttlHours: number,
+  expiresAt: Date,
 ): MailMessage {
   return {
     to: seller.email,
     subject: 'Verifica tu correo electrónico de vendedor en TecnoBazar',
-    text: `Hola ${seller.sellerName}, confirma tu correo electrónico abriendo este enlace: ${link}\nEl enlace vence en ${ttlHours} horas; los que te enviamos antes también sirven hasta que vencen. Cuando lo verifiques podrás iniciar sesión como vendedor, y tus productos se mostrarán en la tienda cuando un administrador apruebe tu tienda.`,
+    text: `Hola ${seller.sellerName}, confirma tu correo electrónico para crear la tienda «${seller.businessName}» abriendo este enlace: ${link}\nEl enlace vence en ${ttlHours} horas; los que te enviamos antes para esta tienda también sirven hasta que vencen. Cuando lo verifiques podrás iniciar sesión como vendedor, y tus productos se mostrarán en la tienda cuando un administrador apruebe tu tienda.\nSi tú no registraste la tienda «${seller.businessName}», no abras el enlace: alguien escribió tu correo. Si quieres vender en TecnoBazar, regístrate tú mismo.`,
+    secretUntil: expiresAt,
   };
 }
 

@@ -6,10 +6,10 @@ import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { sellersAdminRoutes } from './sellers.admin.routes.ts';
 import { sellersRoutes } from './sellers.routes.ts';
 import { sellersSellerRoutes } from './sellers.seller.routes.ts';
-import { createSellersService } from './sellers.service.ts';
+import { createSellersService, SELLER_REGISTRATIONS_PURGE_JOB } from './sellers.service.ts';
 
 export function sellersModule(
-  { db, mailer, jwt, config, limits, changes }: Platform,
+  { db, mailer, jwt, config, limits, changes, clock }: Platform,
   deps: { otp: OtpService; twoFactor: TwoFactorService; audit: AuditService },
 ) {
   const sellers = createSellersService({
@@ -21,9 +21,13 @@ export function sellersModule(
     publicUrl: config.PUBLIC_URL,
     mailsPerHour: config.OTP_PER_EMAIL_PER_HOUR,
     linkTtlHours: config.SELLER_VERIFY_TTL_HOURS,
+    clock,
   });
   return {
     sellers,
+    jobs: [
+      { name: SELLER_REGISTRATIONS_PURGE_JOB, everyMs: 3_600_000, run: () => sellers.purgeRegistrations() },
+    ],
     async register(api: FastifyInstance) {
       await api.register(sellersRoutes, { sellers, limits });
       await api.register(sellersSellerRoutes, { sellers });

@@ -3,25 +3,37 @@ import {
   hasCompleteBankDetails,
   type PayeeBankDetails,
   type RegisterSellerBody,
+  SELLER_FORM_MESSAGES,
   type SellerProfile,
   type SellerStatus,
   type SignInResponse,
   type UpdateSellerBody,
 } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sellers } from '../../db/schema/sellers.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
+import { sellerRegistrations, sellers } from '../../db/schema/sellers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { OtpService } from '../auth/otp.service.ts';
+import { OTP_MESSAGES, type OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { businessNameKey } from './business-name.ts';
 import { statusMail, verificationMail } from './seller-mails.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
+type RegistrationRow = typeof sellerRegistrations.$inferSelect;
+
+/**
+ * How long a registration whose links all expired is kept, so its stale link's page can still ask for a new
+ * one; then it is deleted (the `seller-registrations-purge` job).
+ */
+export const REGISTRATION_GRACE_MS = 7 * 24 * 3_600_000;
+export const SELLER_REGISTRATIONS_PURGE_JOB = 'seller-registrations-purge';
 const bankColumns = {
   bankAccountHolderName: sellers.bankAccountHolderName,
   bankAccountNumber: sellers.bankAccountNumber,
@@ -37,11 +49,12 @@ export const SELLER_MESSAGES = {
   /** True for every address (docs/decisions/0005): a code goes only to a seller who may sign in. */
   otpSent: 'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace.',
   /** The same for every address; only an unverified shop gets the link. */
-  linkResent:
-    'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo. Los anteriores siguen sirviendo hasta que vencen.',
+  linkResent: 'Revisa tu correo: te escribimos cómo verificar tu tienda o iniciar sesión.',
   newLinkSent: 'Te enviamos un enlace nuevo a tu correo electrónico.',
   unknownLink:
-    'No reconocemos este enlace. Inicia sesión como vendedor con tu correo y, si tu tienda aún no está verificada, te enviaremos uno nuevo.',
+    'No reconocemos este enlace. Regístrate como vendedor de nuevo y abre el enlace que te enviaremos.',
+  nameTakenSinceRegistered:
+    'Otra tienda tomó ese nombre de empresa desde que te registraste. Regístrate de nuevo con otro nombre.',
   alreadyVerified: 'Tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
   signedIn: 'Inicio de sesión exitoso',
   emailLocked: 'El correo electrónico de la cuenta no se puede cambiar.',
@@ -142,8 +155,9 @@ export function createSellersService(deps: {
   changes: ChangeFeed;
   /** How long a verification link works, said in its mail. */
   linkTtlHours: number;
+  clock: Clock;
 }) {
-  const { db, otp, mailer, jwt } = deps;
+  const { db, otp, mailer, jwt, clock } = deps;
   const byEmail = async (email: string) =>
     (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
   const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
@@ -154,20 +168,65 @@ export function createSellersService(deps: {
     if (blocked) throw forbidden(blocked);
   }
 
-  /** A new link to an unverified seller; `resend` (with the caller's address) obeys the send limits. */
+  /**
+   * A new link for one registration, which opening it verifies (or, with none, for a shop that was left
+   * unverified before registrations were kept apart); `resend` (with the caller's address) obeys the send
+   * limits. The registration lives as long as its newest link.
+   */
   async function sendVerificationLink(
-    seller: Pick<SellerRow, 'email' | 'sellerName'>,
+    email: string,
+    registration: Pick<RegistrationRow, 'id' | 'details'> | { id?: undefined; details: SellerRow },
     resend?: { ip: string },
   ) {
+    const { sellerName } = registration.details;
+    const businessName =
+      'businessDetails' in registration.details
+        ? registration.details.businessDetails.businessName
+        : registration.details.businessName;
     await otp.issueLinkCode(
-      seller.email,
-      (code, tx) =>
-        mailer.send(
-          verificationMail(seller, `${deps.publicUrl}/verify-seller/${code}`, deps.linkTtlHours),
+      email,
+      async (code, tx, expiresAt) => {
+        if (registration.id !== undefined)
+          await tx
+            .update(sellerRegistrations)
+            .set({ expiresAt })
+            .where(eq(sellerRegistrations.id, registration.id));
+        await mailer.send(
+          verificationMail(
+            { email, sellerName, businessName },
+            `${deps.publicUrl}/verify-seller/${code}`,
+            deps.linkTtlHours,
+            expiresAt,
+          ),
           tx,
-        ),
+        );
+      },
       resend,
+      registration.id,
     );
+  }
+
+  /** The registrations waiting for the address to be verified, newest first. */
+  const registrationsOf = (email: string) =>
+    db
+      .select()
+      .from(sellerRegistrations)
+      .where(eq(sellerRegistrations.email, email))
+      .orderBy(desc(sellerRegistrations.id));
+
+  /** Refuses a business name another shop has (`exceptId`: the shop renaming itself). */
+  async function assertNameFree(name: string, exceptId?: number) {
+    const [taken] = await db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(
+        and(
+          eq(sellers.businessNameKey, businessNameKey(name)),
+          exceptId === undefined ? undefined : ne(sellers.id, exceptId),
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(SELLER_FORM_MESSAGES.businessNameTaken);
   }
 
   /**
@@ -176,9 +235,15 @@ export function createSellersService(deps: {
    */
   async function explainByMail(email: string, seller: SellerRow | undefined, asked: 'code' | 'link') {
     const signIn = `Inicia sesión como vendedor en ${deps.publicUrl}/become-seller.`;
-    const why = !seller
-      ? `No hay una cuenta de vendedor con este correo. Puedes registrarte en ${deps.publicUrl}/become-seller.`
-      : (BLOCKED[seller.accountStatus] ?? `Tu correo electrónico ya está verificado. ${signIn}`);
+    const register = `${deps.publicUrl}/become-seller`;
+    // A registration not yet verified gets no new link here: the address alone does not say whose
+    // registration it would verify (someone else may have registered this address), only a link does.
+    const pending = !seller && (await registrationsOf(email)).length > 0;
+    const why = pending
+      ? `Este correo tiene un registro de tienda sin verificar. Para crear tu tienda abre el enlace del correo «Verifica tu correo electrónico de vendedor en TecnoBazar» que te enviamos al registrarte (solo ese enlace crea la tienda con los datos que escribiste); si venció, ábrelo igual y pide uno nuevo desde esa página, o regístrate de nuevo en ${register}.`
+      : !seller
+        ? `No hay una cuenta de vendedor con este correo. Puedes registrarte en ${register}.`
+        : (BLOCKED[seller.accountStatus] ?? `Tu correo electrónico ya está verificado. ${signIn}`);
     await mailer.send({
       to: email,
       subject:
@@ -196,6 +261,9 @@ export function createSellersService(deps: {
      */
     async register(body: RegisterSellerBody) {
       const registered = { message: SELLER_MESSAGES.registered };
+      // Before the address is looked at, so a taken name gets the same answer whoever registers it. Shop
+      // names are public: this tells nothing about who sells here.
+      await assertNameFree(body.businessDetails.businessName);
       const existing = await byEmail(body.email);
       if (existing) {
         // A link that is never sent, so the address has a link sent now whether or not it had a shop,
@@ -211,43 +279,81 @@ export function createSellersService(deps: {
         );
         return registered;
       }
-      const [seller] = await db
-        .insert(sellers)
+      // Registrations of an address nobody verified could flood its mailbox: at most as many mails an hour
+      // as the notice above, and the answer is the same either way.
+      if ((await mailer.sentLastHour(body.email)) >= deps.mailsPerHour) return registered;
+      // Nothing becomes a shop until a link mailed for this registration is opened (issue 29 item 6): a
+      // stranger who registers someone else's address never gets the shop, and the owner's own
+      // registration is not replaced by theirs.
+      const { email, ...details } = body;
+      const [registration] = await db
+        .insert(sellerRegistrations)
         .values({
-          email: body.email,
-          sellerName: body.sellerName,
-          mobile: body.mobile,
-          gstin: body.gstin,
-          businessName: body.businessDetails.businessName,
-          ...sectionColumns(body),
+          email,
+          details,
+          expiresAt: new Date(clock.now().getTime() + deps.linkTtlHours * 3_600_000),
         })
-        .onConflictDoNothing()
         .returning();
-      // A concurrent registration of the same address won the insert.
-      if (!seller) return registered;
-      await sendVerificationLink(seller);
+      await sendVerificationLink(email, registration!);
       return registered;
     },
 
+    /**
+     * Makes the shop of the registration the link was sent for, and drops the address's other
+     * registrations: the links mailed for them stop working.
+     */
     async verifyEmail(code: string) {
-      const email = await otp.consumeLinkCode(code);
-      const [seller] = await db
-        .update(sellers)
-        .set({ emailVerified: true })
-        .where(eq(sellers.email, email))
-        .returning({ id: sellers.id });
-      if (!seller) throw notFound(SELLER_MESSAGES.notFound);
-      return { message: SELLER_MESSAGES.verified };
+      const { email, subjectId } = await otp.consumeLinkCode(code);
+      const outcome = await db.transaction(async (tx) => {
+        if (subjectId === null) {
+          // A link of a shop left unverified before registrations were kept apart.
+          const [legacy] = await tx
+            .update(sellers)
+            .set({ emailVerified: true })
+            .where(and(eq(sellers.email, email), eq(sellers.emailVerified, false)))
+            .returning({ id: sellers.id });
+          return legacy ? 'verified' : 'gone';
+        }
+        const [registration] = await tx
+          .select()
+          .from(sellerRegistrations)
+          .where(and(eq(sellerRegistrations.id, subjectId), eq(sellerRegistrations.email, email)))
+          .for('update');
+        if (!registration) return 'gone';
+        const { details } = registration;
+        const [seller] = await tx
+          .insert(sellers)
+          .values({
+            email,
+            sellerName: details.sellerName,
+            mobile: details.mobile,
+            gstin: details.gstin,
+            businessName: details.businessDetails.businessName,
+            ...sectionColumns(details),
+            businessNameKey: businessNameKey(details.businessDetails.businessName),
+            emailVerified: true,
+          })
+          .onConflictDoNothing()
+          .returning({ id: sellers.id });
+        if (!seller) return 'conflict';
+        await tx.delete(sellerRegistrations).where(eq(sellerRegistrations.email, email));
+        return 'verified';
+      });
+      if (outcome === 'verified') return { message: SELLER_MESSAGES.verified };
+      // The address has its shop (another of its links was opened first), or the name was taken meanwhile.
+      if (await byEmail(email)) throw conflict(SELLER_MESSAGES.alreadyVerified);
+      if (outcome === 'conflict') throw conflict(SELLER_MESSAGES.nameTakenSinceRegistered);
+      throw badRequest(OTP_MESSAGES.badLink);
     },
 
     /**
-     * The same answer and limits for every address: a seller who may sign in gets the code, an unverified
-     * one a new link (earlier links still work), anyone else a mail saying why no code came.
+     * The same answer and limits for every address: a seller who may sign in gets the code, anyone else a
+     * mail saying why no code came (a registration not verified yet: which link to open).
      */
     async sendLoginOtp(email: string, ip: string) {
       const seller = await byEmail(email);
       if (seller && !seller.emailVerified) {
-        await sendVerificationLink(seller, { ip });
+        await sendVerificationLink(email, { details: seller }, { ip });
         return { message: SELLER_MESSAGES.otpSent };
       }
       const maySignIn = seller && !BLOCKED[seller.accountStatus];
@@ -255,16 +361,20 @@ export function createSellersService(deps: {
         email,
         'SELLER_LOGIN',
         ip,
-        maySignIn ? (code, tx) => mailer.send(otp.codeMail(email, code), tx) : undefined,
+        maySignIn ? (code, tx, until) => mailer.send(otp.codeMail(email, code, until), tx) : undefined,
       );
       if (!maySignIn) await explainByMail(email, seller, 'code');
       return { message: SELLER_MESSAGES.otpSent };
     },
 
-    /** The registration panel's resend: the same answer and limits for every address. */
+    /**
+     * The same answer and limits for every address. Only a shop left unverified before registrations were
+     * kept apart gets a link; a registration's link is asked for through its stale link, or by registering
+     * again (the registration panel does), as the address alone does not say whose registration it is.
+     */
     async resendVerificationLink(email: string, ip: string) {
       const seller = await byEmail(email);
-      if (seller && !seller.emailVerified) await sendVerificationLink(seller, { ip });
+      if (seller && !seller.emailVerified) await sendVerificationLink(email, { details: seller }, { ip });
       else {
         // Never sent: it stands for the link in the limits, as at registration.
         await otp.issueLinkCode(email, undefined, { ip });
@@ -273,14 +383,35 @@ export function createSellersService(deps: {
       return { message: SELLER_MESSAGES.linkResent };
     },
 
-    /** A stale link's page: only the holder of a link sent to the address can ask through it. */
+    /**
+     * A stale link's page: only the holder of a link sent to the address can ask through it, and the new
+     * link verifies the same registration.
+     */
     async renewVerificationLink(code: string, ip: string) {
-      const email = await otp.linkEmail(code);
-      const seller = email ? await byEmail(email) : undefined;
-      if (!seller) throw badRequest(SELLER_MESSAGES.unknownLink);
-      if (seller.emailVerified) throw new AppError(409, SELLER_MESSAGES.alreadyVerified);
-      await sendVerificationLink(seller, { ip });
+      const target = await otp.link(code);
+      if (!target) throw badRequest(SELLER_MESSAGES.unknownLink);
+      const seller = await byEmail(target.email);
+      if (seller?.emailVerified) throw conflict(SELLER_MESSAGES.alreadyVerified);
+      if (seller) {
+        await sendVerificationLink(target.email, { details: seller }, { ip });
+        return { message: SELLER_MESSAGES.newLinkSent };
+      }
+      const [registration] =
+        target.subjectId === null
+          ? []
+          : await db.select().from(sellerRegistrations).where(eq(sellerRegistrations.id, target.subjectId));
+      if (!registration) throw badRequest(SELLER_MESSAGES.unknownLink);
+      await sendVerificationLink(target.email, registration, { ip });
       return { message: SELLER_MESSAGES.newLinkSent };
+    },
+
+    /** Deletes the registrations whose links all expired more than REGISTRATION_GRACE_MS ago. */
+    async purgeRegistrations(): Promise<number> {
+      const gone = await db
+        .delete(sellerRegistrations)
+        .where(lt(sellerRegistrations.expiresAt, new Date(clock.now().getTime() - REGISTRATION_GRACE_MS)))
+        .returning({ id: sellerRegistrations.id });
+      return gone.length;
     },
 
     async verifyLogin(email: string, code: string): Promise<SignInResponse> {
@@ -306,11 +437,20 @@ export function createSellersService(deps: {
       if (!current) throw notFound(SELLER_MESSAGES.notFound);
       if (body.email !== undefined && body.email !== current.email)
         throw badRequest(SELLER_MESSAGES.emailLocked);
+      // Only a new name takes a key: one that differs in case or accents is still the shop's own, and a
+      // shop that shared its name before the rule keeps it until it renames.
+      const name = body.businessDetails?.businessName;
+      const renamed = name !== undefined && businessNameKey(name) !== businessNameKey(current.businessName);
+      if (renamed) await assertNameFree(name, sellerId);
       const [updated] = await db
         .update(sellers)
-        .set(sectionColumns(body))
+        .set({ ...sectionColumns(body), ...(renamed && { businessNameKey: businessNameKey(name) }) })
         .where(eq(sellers.id, sellerId))
-        .returning();
+        .returning()
+        .catch((err) => {
+          // Another shop took the name between the check and the write.
+          throw hasPgCode(err, PG.uniqueViolation) ? conflict(SELLER_FORM_MESSAGES.businessNameTaken) : err;
+        });
       return toSellerProfile(updated!);
     },
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { sellerRegistration } from '../../test/seller.ts';
+import { sellerRegistration, shopName } from '../../test/seller.ts';
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -34,8 +34,9 @@ const registration = sellerRegistration;
 // The per-address limits on sends count real time: tests that send many mails come from an address of their own.
 let remoteAddress = '127.0.0.1';
 const SIGN_IN_SENT = 'Revisa tu correo: te enviamos un código o, si aún no verificaste tu cuenta, un enlace.';
-const LINK_RESENT =
-  'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo. Los anteriores siguen sirviendo hasta que vencen.';
+const LINK_RESENT = 'Revisa tu correo: te escribimos cómo verificar tu tienda o iniciar sesión.';
+/** What a registrant who has not opened their link is mailed instead of a code or a new link. */
+const OPEN_YOUR_LINK = 'Este correo tiene un registro de tienda sin verificar';
 const latestMail = async (email: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` })).json() as {
     subject: string;
@@ -54,8 +55,14 @@ const setStatus = (id: number, status: string) =>
     headers: bearer(adminJwt),
   });
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
-const register = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/sellers', payload: registration(email), remoteAddress });
+const register = (email: string, changes: Partial<ReturnType<typeof registration>> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/sellers',
+    payload: { ...registration(email), ...changes },
+    remoteAddress,
+  });
+const otherName = (email: string) => ({ businessDetails: { businessName: `Otra ${shopName(email)}` } });
 const verifyLink = (code: string) =>
   ctx.app.inject({ method: 'PATCH', url: `/v1/sellers/verify/${code}`, remoteAddress });
 const sendLogin = (email: string) =>
@@ -88,7 +95,7 @@ describe('seller registration and e-mail verification', () => {
 
   it('answers a second registration like the first, but mails the owner instead of creating a shop', async () => {
     const { email, id } = await verifiedSeller(uniqueEmail('doble'));
-    const again = await register(email.toUpperCase());
+    const again = await register(email.toUpperCase(), otherName(email));
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: 'Te enviamos un enlace para verificar tu correo electrónico.' });
     const mail = await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${email}` });
@@ -129,7 +136,7 @@ describe('seller registration and e-mail verification', () => {
     expect(messages).toContain('Se requiere el nombre de la empresa');
   });
 
-  it('answers an unverified seller like any other, and mails a new link that leaves the first one working', async () => {
+  it('answers a registrant who has not verified like any other, mailing which link to open instead of a code', async () => {
     const email = uniqueEmail('sinverificar');
     await register(email);
     const firstLink = await latestCode(ctx, email);
@@ -139,12 +146,9 @@ describe('seller registration and e-mail verification', () => {
     expect(res.json().message).toBe(SIGN_IN_SENT);
     const mail = await latestMail(email);
     expect(mail.otp).toBeNull();
-    expect(mail.text).toContain('los que te enviamos antes también sirven hasta que vencen');
-    const newLink = await latestCode(ctx, email);
-    expect(newLink).not.toBe(firstLink);
+    expect(mail.link).toBeNull();
+    expect(mail.text).toContain(OPEN_YOUR_LINK);
     expect((await verifyLink(firstLink)).statusCode).toBe(200);
-    // Both came to the same mailbox: the second one opened later says the e-mail is verified.
-    expect((await verifyLink(newLink)).statusCode).toBe(200);
   });
 
   it('keeps every link valid until it expires, then refuses it with a message that offers a new one', async () => {
@@ -152,7 +156,7 @@ describe('seller registration and e-mail verification', () => {
     await register(email);
     const first = await latestCode(ctx, email);
     ctx.clock.advance(23 * 3_600_000);
-    expect((await resendLink(email)).statusCode).toBe(200);
+    expect((await renewLink(first)).statusCode).toBe(200);
     const second = await latestCode(ctx, email);
     ctx.clock.advance(3_600_000 + 1000);
     const late = await verifyLink(first);
@@ -181,6 +185,145 @@ describe('seller registration and e-mail verification', () => {
   });
 });
 
+describe('a registration of someone else’s address (issue 29 item 6)', () => {
+  // Many sends: from an address of their own, under the per-address limit of the rest of the file.
+  beforeEach(() => {
+    remoteAddress = '192.0.2.210';
+  });
+  afterEach(() => {
+    remoteAddress = '127.0.0.1';
+  });
+  const strangersBank = { accountHolderName: 'Intruso', accountNumber: '999999999', ifscCode: 'INTRUSO1' };
+  const bankOf = async (email: string) => {
+    const [row] = await queryRows<{ seller_name: string; bank_account_number: string }>(
+      ctx.database.db,
+      sql`select seller_name, bank_account_number from sellers where email = ${email}`,
+    );
+    return row;
+  };
+
+  it("gives the owner who verifies the shop of their own registration, never the stranger's", async () => {
+    const victim = uniqueEmail('victima');
+    // A stranger registers the victim's address with their own bank account: nothing is a shop yet.
+    const byStranger = await register(victim, {
+      sellerName: 'Intruso',
+      businessDetails: { businessName: `Intruso ${shopName(victim)}` },
+      bankDetails: strangersBank,
+    });
+    expect(byStranger.statusCode).toBe(201);
+    expect(byStranger.json()).toEqual({
+      message: 'Te enviamos un enlace para verificar tu correo electrónico.',
+    });
+    expect(await bankOf(victim)).toBeUndefined();
+    // Its link went to the victim's mailbox, not to the stranger.
+    const strangersLink = await latestCode(ctx, victim);
+    expect((await latestMail(victim)).text).toContain(`Intruso ${shopName(victim)}`);
+
+    // The victim registers with their own details and opens the link of their registration.
+    expect((await register(victim)).statusCode).toBe(201);
+    const victimsLink = await latestCode(ctx, victim);
+    expect(victimsLink).not.toBe(strangersLink);
+    expect((await verifyLink(victimsLink)).statusCode).toBe(200);
+    ctx.clock.advance(31_000);
+    expect((await sendLogin(victim)).statusCode).toBe(200);
+    const signedIn = await verifyLogin(victim, await latestCode(ctx, victim));
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/sellers/profile',
+      headers: bearer(signedIn.json().jwt),
+    });
+    expect(profile.json()).toMatchObject({
+      sellerName: 'Andrés Gómez',
+      businessDetails: { businessName: shopName(victim) },
+      bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
+    });
+
+    // The stranger's link no longer makes or changes anything.
+    const late = await verifyLink(strangersLink);
+    expect(late.statusCode).toBe(409);
+    expect(await bankOf(victim)).toEqual({ seller_name: 'Andrés Gómez', bank_account_number: '123456789' });
+  });
+
+  it("does not hand the owner who signs in a link to the stranger's registration", async () => {
+    const victim = uniqueEmail('victima2');
+    await register(victim, {
+      businessDetails: { businessName: `Intruso ${shopName(victim)}` },
+      bankDetails: strangersBank,
+    });
+    ctx.clock.advance(31_000);
+    expect((await sendLogin(victim)).statusCode).toBe(200);
+    expect((await resendLink(victim)).statusCode).toBe(429);
+    ctx.clock.advance(31_000);
+    expect((await resendLink(victim)).statusCode).toBe(200);
+    const mail = await latestMail(victim);
+    expect(mail.link).toBeNull();
+    expect(mail.text).toContain(OPEN_YOUR_LINK);
+    expect(await bankOf(victim)).toBeUndefined();
+  });
+});
+
+describe('business names (issue 29 item 13)', () => {
+  // Many sends: from an address of their own, under the per-address limit of the rest of the file.
+  beforeEach(() => {
+    remoteAddress = '192.0.2.211';
+  });
+  afterEach(() => {
+    remoteAddress = '127.0.0.1';
+  });
+  const TAKEN = 'Ese nombre de empresa ya está en uso. Elige otro.';
+
+  it('refuses at registration a name another shop has, whatever the case or accents, with the same answer for any address', async () => {
+    const first = await verifiedSeller(uniqueEmail('nombre'));
+    const sameName = { businessDetails: { businessName: 'Electrónica Ñandú' } };
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: '/v1/sellers',
+          headers: bearer(first.jwt),
+          payload: sameName,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const email of [uniqueEmail('copia'), first.email]) {
+      const res = await register(email, { businessDetails: { businessName: '  ELECTRONICA  nandu ' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(TAKEN);
+    }
+  });
+
+  it('refuses a rename to a taken name, and lets a shop change the case or accents of its own', async () => {
+    const a = await verifiedSeller(uniqueEmail('renombrar-a'));
+    const b = await verifiedSeller(uniqueEmail('renombrar-b'));
+    const rename = (jwt: string, businessName: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/v1/sellers',
+        headers: bearer(jwt),
+        payload: { businessDetails: { businessName } },
+      });
+    expect((await rename(a.jwt, 'Cómputo Rápido')).statusCode).toBe(200);
+    const taken = await rename(b.jwt, 'computo rapido');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(TAKEN);
+    expect((await rename(a.jwt, 'CÓMPUTO RÁPIDO')).statusCode).toBe(200);
+  });
+
+  it('lets only the first of two registrations with one name become a shop', async () => {
+    const one = uniqueEmail('primera');
+    const two = uniqueEmail('segunda');
+    const name = { businessDetails: { businessName: `Duplicada ${shopName(one)}` } };
+    await register(one, name);
+    const oneLink = await latestCode(ctx, one);
+    await register(two, name);
+    const twoLink = await latestCode(ctx, two);
+    expect((await verifyLink(oneLink)).statusCode).toBe(200);
+    const second = await verifyLink(twoLink);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Otra tienda tomó ese nombre de empresa/);
+  });
+});
+
 describe('resending the verification link', () => {
   let tests = 0;
   beforeEach(() => {
@@ -190,7 +333,7 @@ describe('resending the verification link', () => {
     remoteAddress = '127.0.0.1';
   });
 
-  it('answers every address the same, and mails the link only to an unverified shop', async () => {
+  it('answers every address the same, and mails each why no link came', async () => {
     const unverified = uniqueEmail('reenvio');
     await register(unverified);
     const { email: verified } = await verifiedSeller(uniqueEmail('yaverificado'));
@@ -201,7 +344,10 @@ describe('resending the verification link', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: LINK_RESENT });
     }
-    expect((await latestMail(unverified)).link).toMatch(/^\/verify-seller\/\d{15}$/);
+    // The address alone does not say whose registration a new link would verify.
+    const toUnverified = await latestMail(unverified);
+    expect(toUnverified.link).toBeNull();
+    expect(toUnverified.text).toContain(OPEN_YOUR_LINK);
     const toVerified = await latestMail(verified);
     expect(toVerified.link).toBeNull();
     expect(toVerified.otp).toBeNull();
@@ -215,7 +361,7 @@ describe('resending the verification link', () => {
     ctx.clock.advance(31_000);
     // A registration, of a new address or of one that has a shop, is followed by the same wait.
     for (const email of [fresh, shop]) {
-      expect((await register(email)).statusCode).toBe(201);
+      expect((await register(email, otherName(email))).statusCode).toBe(201);
       for (const again of [await resendLink(email), await sendLogin(email)]) {
         expect(again.statusCode).toBe(429);
         expect(again.json().message).toMatch(/^Espera \d+ segundos antes de solicitar un nuevo código\.$/);
@@ -233,17 +379,6 @@ describe('resending the verification link', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('Has solicitado demasiados códigos. Inténtalo de nuevo en 58 minutos.');
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3400);
-  });
-
-  it('tells the owner of an unverified shop registered again that signing in sends a new link', async () => {
-    const email = uniqueEmail('otravez');
-    await register(email);
-    expect((await register(email)).json()).toEqual({
-      message: 'Te enviamos un enlace para verificar tu correo electrónico.',
-    });
-    const notice = await latestMail(email);
-    expect(notice.subject).toBe('Ya tienes una cuenta de vendedor en TecnoBazar');
-    expect(notice.text).toContain('como aún no verificaste tu correo, te enviaremos un enlace nuevo');
   });
 
   it('mails a new link from an expired one, and says so when the e-mail is already verified or the link unknown', async () => {
@@ -279,7 +414,7 @@ describe('seller sign-in and profile', () => {
       email,
       emailVerified: true,
       accountStatus: 'PENDING_VERIFICATION',
-      businessDetails: { businessName: 'Gómez Hardware' },
+      businessDetails: { businessName: shopName(email) },
       bankDetails: { accountNumber: '123456789' },
     });
   });
@@ -394,7 +529,7 @@ describe("the spec's client's seller forms", () => {
         sellerName: 'Andrés Gómez',
         email,
         businessDetails: {
-          businessName: 'Gómez Hardware',
+          businessName: shopName(email),
           businessEmail: '',
           businessMobile: '',
           logo: '',
@@ -409,7 +544,7 @@ describe("the spec's client's seller forms", () => {
     const sellers = await ctx.app.inject({ method: 'GET', url: '/v1/sellers', headers: bearer(adminJwt) });
     expect(sellers.json().find((s: { email: string }) => s.email === email)).toMatchObject({
       accountStatus: 'PENDING_VERIFICATION',
-      businessDetails: { businessName: 'Gómez Hardware', businessEmail: null, businessMobile: null },
+      businessDetails: { businessName: shopName(email), businessEmail: null, businessMobile: null },
       pickupAddress: {
         address: 'Calle 10 # 20-30',
         city: 'Medellín',
@@ -420,7 +555,8 @@ describe("the spec's client's seller forms", () => {
   });
 
   it('saves its business details form, and nothing else the form sends', async () => {
-    const { jwt } = await verifiedSeller();
+    const { jwt, email } = await verifiedSeller();
+    const name = shopName(email);
     const patch = (payload: object) =>
       ctx.app.inject({ method: 'PATCH', url: '/v1/sellers', headers: bearer(jwt), payload });
     const contact = {
@@ -428,22 +564,22 @@ describe("the spec's client's seller forms", () => {
       businessMobile: '6041234567',
       businessAddress: 'Calle 1',
     };
-    await patch({ businessDetails: { businessName: 'Gómez Hardware', ...contact } });
+    await patch({ businessDetails: { businessName: name, ...contact } });
 
     // Its form holds the name, the NIP and the status, and sends them beside the section.
-    const values = { businessName: 'Gómez Hardware SAS', gstin: '900123456-8', accountStatus: 'ACTIVE' };
+    const values = { businessName: `${name} SAS`, gstin: '900123456-8', accountStatus: 'ACTIVE' };
     const res = await patch({ ...values, businessDetails: { businessName: values.businessName } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       gstin: '900123456-8',
       accountStatus: 'PENDING_VERIFICATION',
-      businessDetails: { businessName: 'Gómez Hardware SAS', ...contact },
+      businessDetails: { businessName: `${name} SAS`, ...contact },
     });
     // Our own form sends every field: an empty one clears it.
     const cleared = await patch({
-      businessDetails: { ...contact, businessName: 'Gómez', businessEmail: '' },
+      businessDetails: { ...contact, businessName: `${name} 2`, businessEmail: '' },
     });
-    expect(cleared.json().businessDetails).toMatchObject({ businessName: 'Gómez', businessEmail: null });
+    expect(cleared.json().businessDetails).toMatchObject({ businessName: `${name} 2`, businessEmail: null });
   });
 });
 
@@ -527,19 +663,10 @@ describe('admin moderation', () => {
       'Tu tienda en TecnoBazar fue reactivada',
     ]);
 
-    // A shop refused before it was ever active; and one approved before its owner verified the e-mail.
-    const refused = uniqueEmail('rechazada');
-    await register(refused);
-    const [row] = await queryRows<{ id: number }>(
-      ctx.database.db,
-      sql`select id from sellers where email = ${refused}`,
-    );
-    expect((await setStatus(row!.id, 'DEACTIVATED')).statusCode).toBe(200);
-    expect((await latestMail(refused)).subject).toBe('Tu tienda en TecnoBazar no fue aprobada');
-    expect((await setStatus(row!.id, 'ACTIVE')).statusCode).toBe(200);
-    expect((await latestMail(refused)).text).toContain(
-      'primero verifica tu correo con el enlace que te enviamos',
-    );
+    // A shop refused before it was ever active.
+    const refused = await verifiedSeller(uniqueEmail('rechazada'));
+    expect((await setStatus(refused.id, 'DEACTIVATED')).statusCode).toBe(200);
+    expect((await latestMail(refused.email)).subject).toBe('Tu tienda en TecnoBazar no fue aprobada');
   });
 
   it('a shopper cannot change a seller status', async () => {

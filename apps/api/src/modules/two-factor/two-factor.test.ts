@@ -77,7 +77,7 @@ async function verifiedSeller() {
     email,
     mobile: '3001234567',
     gstin: '900123456-7',
-    businessDetails: { businessName: 'Gómez Hardware' },
+    businessDetails: { businessName: `Gómez Hardware ${email}` },
   });
   expect(registered.statusCode).toBe(201);
   const link = await ctx.app.inject({

@@ -47,6 +47,21 @@ describe('becoming a seller', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
   });
 
+  it('says at the business name field that another shop has that name', async () => {
+    const taken = 'Ese nombre de empresa ya está en uso. Elige otro.';
+    stubApi(route('POST', '/sellers', { message: taken, error: taken }, 409));
+    const user = userEvent.setup();
+    renderRoute('/become-seller');
+    await user.click(await screen.findByRole('button', { name: 'Regístrate' }));
+    await fillRegistration(user, 'carlos@example.com');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    const field = await screen.findByLabelText('Nombre de la empresa');
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(taken));
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Revisa tu correo' })).not.toBeInTheDocument();
+  });
+
   it('after Enviar OTP says a code or a link was sent, and offers the boxes for a code under that', async () => {
     stubApi(
       route('POST', '/sellers/sent/login-top', {
@@ -71,23 +86,32 @@ describe('becoming a seller', () => {
 describe('the registration panel', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('resends the link after the wait and says what the server answered, the wait too', async () => {
+  const registration = {
+    sellerName: 'Carlos Méndez',
+    email: 'carlos@example.com',
+    mobile: '3001234567',
+    gstin: '900123456-7',
+    businessDetails: { businessName: 'Hardware Méndez' },
+  };
+
+  it('registers again for a new link after the wait and says what the server answered, the wait too', async () => {
     vi.useFakeTimers();
     const answers = [
-      Response.json({
-        message: 'Revisa tu correo: si tu tienda aún no está verificada, te enviamos un enlace nuevo.',
-      }),
+      Response.json(
+        { message: 'Te enviamos un enlace para verificar tu correo electrónico.' },
+        { status: 201 },
+      ),
       Response.json(
         { message: 'Espera 12 segundos antes de solicitar un nuevo código.' },
         { status: 429, headers: { 'Retry-After': '12' } },
       ),
     ];
     const requests = stubApi((request) =>
-      new URL(request.url).pathname === '/v1/sellers/verify/resend' ? answers.shift() : undefined,
+      new URL(request.url).pathname === '/v1/sellers' ? answers.shift() : undefined,
     );
     render(
       <AppProvider store={makeStore()}>
-        <SellerRegisteredPanel email="carlos@example.com" onChangeEmail={() => {}} onSignIn={() => {}} />
+        <SellerRegisteredPanel registration={registration} onChangeEmail={() => {}} onSignIn={() => {}} />
       </AppProvider>,
     );
     const resend = async () => {
@@ -98,9 +122,10 @@ describe('the registration panel', () => {
     };
 
     await resend();
-    expect(screen.getByRole('status')).toHaveTextContent('te enviamos un enlace nuevo');
-    expect(await callsTo(requests, '/sellers/verify/resend')).toHaveLength(1);
-    expect(await requests[0]!.json()).toEqual({ email: 'carlos@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un enlace para verificar tu correo');
+    // Registering again: the new link verifies this registration, not another one of the address.
+    expect(await callsTo(requests, '/sellers')).toHaveLength(1);
+    expect(await requests[0]!.json()).toEqual(registration);
     expect(screen.getByText('Reenviar enlace en 30 segundos')).toBeInTheDocument();
 
     await resend();

@@ -82,7 +82,7 @@ export function BecomeSellerPage() {
             )}
             {step.form === 'registered' && (
               <SellerRegisteredPanel
-                email={step.values.email}
+                registration={step.values}
                 onChangeEmail={() => setStep({ form: 'register', previous: step.values })}
                 onSignIn={() => setStep({ form: 'login' })}
               />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RegisterSellerBody } from '@tecnobazar/shared';
+import { RegisterSellerBody, SELLER_FORM_MESSAGES } from '@tecnobazar/shared';
 import { useForm } from 'react-hook-form';
 import { useRegisterSellerMutation } from '@/api/sellers';
 import type { Notify } from '@/components/toast';
@@ -22,6 +22,7 @@ export function SellerRegisterForm({ notify, onRegistered, previous }: SellerReg
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(RegisterSellerBody),
@@ -39,7 +40,11 @@ export function SellerRegisterForm({ notify, onRegistered, previous }: SellerReg
       await registerSeller(values).unwrap();
       onRegistered(values);
     } catch (error) {
-      notify('error', errorMessage(error, 'Failed to create seller'));
+      const message = errorMessage(error, 'Failed to create seller');
+      // A taken shop name is said at its field, where it is corrected.
+      if (message === SELLER_FORM_MESSAGES.businessNameTaken)
+        setError('businessDetails.businessName', { message }, { shouldFocus: true });
+      else notify('error', message);
     }
   });
 

@@ -3,13 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { RegisterSellerBody } from '@tecnobazar/shared';
 import { useState } from 'react';
-import { useResendSellerVerificationMutation } from '@/api/sellers';
+import { useRegisterSellerMutation } from '@/api/sellers';
 import { ResendOtp } from '@/components/otp-sign-in/resend-otp';
 import { errorMessage } from '@/lib/errors';
 
 interface SellerRegisteredPanelProps {
-  email: string;
+  /** The registration as it was sent: asking for another link sends it again. */
+  registration: RegisterSellerBody;
   /** Back to the registration form, filled in as it was, to correct the address. */
   onChangeEmail: () => void;
   onSignIn: () => void;
@@ -18,15 +20,18 @@ interface SellerRegisteredPanelProps {
 /**
  * What follows 'Crear cuenta': it stays until the seller leaves it, as the next step is in the mailbox.
  * The server answers an address that already had a shop alike (docs/decisions/0005), so the panel says
- * what such an owner gets instead.
+ * what such an owner gets instead. Another link comes from registering again: a link verifies the
+ * registration it was sent for, and the address alone does not say which registration is this one
+ * (docs/decisions/0018).
  */
-export function SellerRegisteredPanel({ email, onChangeEmail, onSignIn }: SellerRegisteredPanelProps) {
-  const [resend] = useResendSellerVerificationMutation();
+export function SellerRegisteredPanel({ registration, onChangeEmail, onSignIn }: SellerRegisteredPanelProps) {
+  const [resend] = useRegisterSellerMutation();
+  const { email } = registration;
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
 
   const resendLink = async () => {
     try {
-      const { message } = await resend({ email }).unwrap();
+      const { message } = await resend(registration).unwrap();
       setAnswer({ ok: true, message });
       return true;
     } catch (error) {
