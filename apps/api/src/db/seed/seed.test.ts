@@ -4,6 +4,7 @@ import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessNameKey } from '../../modules/sellers/business-name.ts';
 import { createDatabase, type Database, type Db } from '../client.ts';
 import {
   categories,
@@ -154,6 +155,9 @@ describe('seedDemo', () => {
 
     const active = await db.select({ n: count() }).from(sellers).where(eq(sellers.accountStatus, 'ACTIVE'));
     expect(active[0]!.n).toBeGreaterThanOrEqual(4);
+    // The demo shops' names are taken like any shop's (a new shop cannot call itself "megachip cali sas").
+    const keys = await db.select({ name: sellers.businessName, key: sellers.businessNameKey }).from(sellers);
+    expect(keys.map((k) => k.key)).toEqual(keys.map((k) => businessNameKey(k.name)));
 
     const sections = await db
       .select({ section: homeCategories.section, n: count() })

@@ -10,6 +10,7 @@ import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared
 import { inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
 import { discountPercent } from '../../lib/money.ts';
+import { businessNameKey } from '../../modules/sellers/business-name.ts';
 import { syncAdmins } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -92,11 +93,18 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
       return { seeded: false };
     }
 
-    // Sellers (an e-mail that already exists keeps its row).
+    // Sellers (an e-mail or a shop name that already exists keeps its row); their names are taken as any shop's.
     await tx
       .insert(sellers)
-      .values(DEMO_SELLERS.map((s) => ({ ...s, accountStatus: 'ACTIVE' as const, emailVerified: true })))
-      .onConflictDoNothing({ target: sellers.email });
+      .values(
+        DEMO_SELLERS.map((s) => ({
+          ...s,
+          businessNameKey: businessNameKey(s.businessName),
+          accountStatus: 'ACTIVE' as const,
+          emailVerified: true,
+        })),
+      )
+      .onConflictDoNothing();
     const sellerRows = await tx
       .select({ id: sellers.id, email: sellers.email })
       .from(sellers)
