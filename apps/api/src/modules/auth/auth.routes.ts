@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpR
       preHandler: limits.attempt,
       schema: { tags: ['auth'], body: SignupBody, response: { 200: SignInResponse, ...errors } },
     },
-    (req) => auth.signup(req.body),
+    (req) => auth.signup(req.body, req.ip),
   );
   app.post(
     '/auth/signin',
@@ -38,6 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: OtpR
       preHandler: limits.attempt,
       schema: { tags: ['auth'], body: SigninBody, response: { 200: SignInResponse, ...errors } },
     },
-    (req) => auth.signin(req.body),
+    (req) => auth.signin(req.body, req.ip),
   );
 };

@@ -61,8 +61,8 @@ export function createAuthService(deps: {
     },
 
     /** Creates the account, or signs in an existing one, with a signup code. */
-    async signup({ email, otp: code, fullName }: SignupBody): Promise<SignInResponse> {
-      await otp.consume(email, 'CUSTOMER_SIGNUP', code);
+    async signup({ email, otp: code, fullName }: SignupBody, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'CUSTOMER_SIGNUP', code, ip);
       const user = await users.findOrCreateCustomer(email, fullName);
       // An existing account signing in this way still owes its second factor.
       const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);
@@ -71,8 +71,8 @@ export function createAuthService(deps: {
       return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedUp };
     },
 
-    async signin({ email, otp: code }: SigninBody): Promise<SignInResponse> {
-      await otp.consume(email, 'CUSTOMER_LOGIN', code);
+    async signin({ email, otp: code }: SigninBody, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'CUSTOMER_LOGIN', code, ip);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
       const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);

@@ -283,8 +283,8 @@ export function createSellersService(deps: {
       return { message: SELLER_MESSAGES.newLinkSent };
     },
 
-    async verifyLogin(email: string, code: string): Promise<SignInResponse> {
-      await otp.consume(email, 'SELLER_LOGIN', code);
+    async verifyLogin(email: string, code: string, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'SELLER_LOGIN', code, ip);
       const seller = await byEmail(email);
       if (!seller) throw notFound(SELLER_MESSAGES.unknown);
       assertMaySignIn(seller);
