@@ -408,6 +408,7 @@ describe('roles and accounts come from the database, not from the token alone', 
       sub: '987654321',
       role: 'ROLE_ADMIN',
       typ: 'customer',
+      sv: 0,
     });
     for (const [method, url] of [
       ['GET', '/v1/api/cart'],

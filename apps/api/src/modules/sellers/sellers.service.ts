@@ -5,11 +5,13 @@ import {
   type RegisterSellerBody,
   type SellerProfile,
   type SellerStatus,
+  SIGN_OUT_EVERYWHERE,
+  type SignedOutEverywhereResponse,
   type SignInResponse,
   type UpdateSellerBody,
 } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
@@ -147,6 +149,17 @@ export function createSellersService(deps: {
   const byEmail = async (email: string) =>
     (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
   const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
+
+  /** Ends every session of the seller: tokens signed before carry an older version. Answers the new one. */
+  async function endSessions(sellerId: number, tx: DbOrTx = db): Promise<number> {
+    const [row] = await tx
+      .update(sellers)
+      .set({ sessionVersion: sql`${sellers.sessionVersion} + 1` })
+      .where(eq(sellers.id, sellerId))
+      .returning({ sessionVersion: sellers.sessionVersion });
+    if (!row) throw notFound(SELLER_MESSAGES.notFound);
+    return row.sessionVersion;
+  }
 
   function assertMaySignIn(seller: Pick<SellerRow, 'emailVerified' | 'accountStatus'>) {
     if (!seller.emailVerified) throw forbidden(SELLER_MESSAGES.notVerified);
@@ -290,7 +303,12 @@ export function createSellersService(deps: {
       assertMaySignIn(seller);
       const challenge = await deps.twoFactor.challenge({ kind: 'seller', id: seller.id }, 'ROLE_SELLER');
       if (challenge) return challenge;
-      const token = jwt.sign({ sub: String(seller.id), role: 'ROLE_SELLER', typ: 'seller' });
+      const token = jwt.sign({
+        sub: String(seller.id),
+        role: 'ROLE_SELLER',
+        typ: 'seller',
+        sv: seller.sessionVersion,
+      });
       return { jwt: token, role: 'ROLE_SELLER', message: SELLER_MESSAGES.signedIn };
     },
 
@@ -419,14 +437,29 @@ export function createSellersService(deps: {
     },
 
     /** Runs on every seller call: a suspended or unverified seller's token stops working at once. */
-    async assertMayAct(sellerId: number) {
+    /** Answers the seller's session version: the guards compare it with the token's. */
+    async assertMayAct(sellerId: number): Promise<number> {
       const [row] = await db
-        .select({ emailVerified: sellers.emailVerified, accountStatus: sellers.accountStatus })
+        .select({
+          emailVerified: sellers.emailVerified,
+          accountStatus: sellers.accountStatus,
+          sessionVersion: sellers.sessionVersion,
+        })
         .from(sellers)
         .where(eq(sellers.id, sellerId));
       if (!row) throw new AppError(401, SELLER_MESSAGES.notFound);
       assertMaySignIn(row);
+      return row.sessionVersion;
     },
+
+    /** 'Sign out everywhere': every session ends; the answer's token keeps the one that asked (decision 0020). */
+    async signOutEverywhere(sellerId: number): Promise<SignedOutEverywhereResponse> {
+      const sv = await endSessions(sellerId);
+      const token = jwt.sign({ sub: String(sellerId), role: 'ROLE_SELLER', typ: 'seller', sv });
+      return { message: SIGN_OUT_EVERYWHERE.done, jwt: token };
+    },
+
+    endSessions,
   };
 }
 export type SellersService = ReturnType<typeof createSellersService>;
