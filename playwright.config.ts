@@ -54,6 +54,7 @@ export default defineConfig({
       // Every journey signs in from one address, and retries reuse the fixed admin e-mail: the hourly and
       // per-address code limits would lock them out. The 30-second resend wait stays as in production.
       OTP_PER_EMAIL_PER_HOUR: '1000',
+      OTP_EMAIL_CEILING: '1000',
       OTP_SENDS_PER_IP: '1000',
       OTP_TRIES_PER_IP: '1000',
       // A journey cannot wait the buyer's five business days: a sale is released when it is delivered

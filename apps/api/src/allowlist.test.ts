@@ -91,12 +91,16 @@ const createProduct = async (api: Api) => json(api.post('/sellers/product', prod
 /** The code the authenticator app shows now. */
 const appCode = (secret: string) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: ctx.clock.now().getTime() });
-/** Turns the second factor on for an account of `area`; answers its secret. */
+/**
+ * Turns the second factor on for an account of `area`; answers its secret and the account's session from
+ * then on (enabling ends the sessions signed before).
+ */
 async function enrol(api: Api, area: string) {
   const { secret } = await json(api.post(`${area}/setup`));
-  expect((await api.post(`${area}/enable`, { code: appCode(secret) })).statusCode).toBe(200);
+  const enabled = await api.post(`${area}/enable`, { code: appCode(secret) });
+  expect(enabled.statusCode).toBe(200);
   ctx.clock.advance(30_000); // a code is taken once: the next one is of the next step
-  return secret as string;
+  return { secret: secret as string, api: asUser(ctx, enabled.json().jwt) };
 }
 const mailTo = async (email: string) => {
   const { subject, otp, link } = await json(asUser(ctx).get(`/dev/mailbox/latest?to=${email}`));
@@ -193,7 +197,7 @@ const ROUTES: WriteRoute[] = [
     route: 'POST /auth/two-factor',
     prepare: async () => {
       const { email, jwt } = await signUpCustomer(ctx, uniqueEmail('segundo'));
-      const secret = await enrol(asUser(ctx, jwt), '/api/users/two-factor');
+      const { secret } = await enrol(asUser(ctx, jwt), '/api/users/two-factor');
       await asUser(ctx).post('/auth/sent/login-signup-otp', { email: `signing_${email}` });
       const challenge = await json(
         asUser(ctx).post('/auth/signin', { email, otp: await latestCode(ctx, email) }),
@@ -222,15 +226,15 @@ const ROUTES: WriteRoute[] = [
             api,
             url: `${area}/enable`,
             body: { code: appCode(secret) },
-            read: () => json(api.get(area)),
+            // The session goes on with the answer's token: the one before has ended.
+            read: (res) => json(asUser(ctx, res.json().jwt).get(area)),
           };
         },
       },
       {
         route: `POST ${area}/disable`,
         prepare: async () => {
-          const api = await account();
-          const secret = await enrol(api, area);
+          const { secret, api } = await enrol(await account(), area);
           return {
             api,
             url: `${area}/disable`,

@@ -115,7 +115,11 @@ const ConfigSchema = z
     OTP_TTL_MINUTES: int(10),
     OTP_MAX_ATTEMPTS: int(5),
     OTP_RESEND_SECONDS: int(30),
+    /** Codes an hour per requester address, purpose and e-mail (and registration notices per e-mail). */
     OTP_PER_EMAIL_PER_HOUR: int(5),
+    /** Codes per e-mail from every address together in OTP_EMAIL_CEILING_MINUTES (docs/decisions/0020). */
+    OTP_EMAIL_CEILING: int(20),
+    OTP_EMAIL_CEILING_MINUTES: int(15),
     OTP_SENDS_PER_IP: int(30),
     OTP_TRIES_PER_IP: int(60),
     OTP_IP_WINDOW_MINUTES: int(15),

@@ -36,7 +36,7 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
   test.setTimeout(120_000);
   await emailCodeStep(page, request);
   await expect(page).toHaveURL('/admin');
-  const firstSession = await page.evaluate(() => localStorage.getItem('jwt'));
+  let session = await page.evaluate(() => localStorage.getItem('jwt'));
   let recoveryCodes: string[] = [];
   try {
     await page.getByRole('link', { name: 'Verificación en dos pasos' }).click();
@@ -55,6 +55,10 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
     recoveryCodes = await list.getByRole('listitem').allTextContents();
     await page.getByRole('button', { name: 'Listo' }).click();
     await expect(page.getByText('La verificación en dos pasos está activada.')).toBeVisible();
+    // Enabling ended every session signed before: the page goes on with the token the answer gave.
+    const renewed = await page.evaluate(() => localStorage.getItem('jwt'));
+    expect(renewed).not.toBe(session);
+    session = renewed;
 
     await page.getByRole('link', { name: 'Volver al panel' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -72,9 +76,9 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
   } finally {
     // Leave the admin as found, for a retry or a later run on the same database: one recovery code turns
     // the second factor off (a session token stays valid after signing out).
-    if (firstSession && recoveryCodes.length > 0) {
+    if (session && recoveryCodes.length > 0) {
       const off = await request.post('/v1/api/users/two-factor/disable', {
-        headers: { authorization: `Bearer ${firstSession}` },
+        headers: { authorization: `Bearer ${session}` },
         data: { code: recoveryCodes[0] },
       });
       expect(off.status()).toBe(200);

@@ -7,6 +7,8 @@ export interface Principal {
   id: number;
   role: Role;
   typ: PrincipalType;
+  /** The session version the token was signed with, equal to the account's (checked by the guards). */
+  sv: number;
 }
 
 declare module 'fastify' {
@@ -33,10 +35,13 @@ export interface Guards {
 
 /** What the guards read from the database on every call, so a token never outlives a change of role. */
 export interface AccountChecks {
-  /** The stored role of a shopper or administrator; undefined when the account no longer exists. */
-  userRole(userId: number): Promise<Role | undefined>;
-  /** Throws when the seller no longer exists (401) or may not act (403, with the reason). */
-  assertSellerMayAct(sellerId: number): Promise<void>;
+  /** The stored role and session version of a shopper or administrator; undefined once the account is gone. */
+  userSession(userId: number): Promise<{ role: Role; sessionVersion: number } | undefined>;
+  /**
+   * Throws when the seller no longer exists (401) or may not act (403, with the reason); otherwise answers
+   * the seller's session version.
+   */
+  assertSellerMayAct(sellerId: number): Promise<number>;
   /** True when this administrator must enable a second factor before using the admin area. */
   adminNeedsSecondFactor(userId: number): Promise<boolean>;
 }
@@ -58,16 +63,22 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
     const claims = jwt.verify(token);
     const id = Number(claims?.sub);
     if (!claims || !Number.isSafeInteger(id) || id <= 0) throw unauthorized(INVALID_SESSION);
-    req.principal = { id, role: claims.role, typ: claims.typ };
+    req.principal = { id, role: claims.role, typ: claims.typ, sv: claims.sv };
     return req.principal;
+  };
+  /** A token signed before the account ended its sessions ('sign out everywhere') is no session. */
+  const assertCurrent = (p: Principal, sessionVersion: number) => {
+    if (p.sv !== sessionVersion) throw unauthorized(INVALID_SESSION);
   };
   /** A shopper's or admin's role as stored now; a deleted account's token is no session. */
   const loadUserRole = async (p: Principal): Promise<Principal> => {
-    const role = await accounts.userRole(p.id);
-    if (!role) throw unauthorized(INVALID_SESSION);
-    p.role = role;
+    const session = await accounts.userSession(p.id);
+    if (!session) throw unauthorized(INVALID_SESSION);
+    assertCurrent(p, session.sessionVersion);
+    p.role = session.role;
     return p;
   };
+  const assertSeller = async (p: Principal) => assertCurrent(p, await accounts.assertSellerMayAct(p.id));
   const authenticateUser = async (req: FastifyRequest): Promise<Principal> => {
     const p = authenticate(req);
     if (p.typ !== 'customer') throw forbidden();
@@ -85,12 +96,12 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
     async seller(req) {
       const p = authenticate(req);
       if (p.typ !== 'seller') throw forbidden();
-      await accounts.assertSellerMayAct(p.id);
+      await assertSeller(p);
     },
     async anyone(req) {
       const p = authenticate(req);
       // The same database checks as the guards above: a deleted account or a suspended seller stops here.
-      if (p.typ === 'seller') await accounts.assertSellerMayAct(p.id);
+      if (p.typ === 'seller') await assertSeller(p);
       else await loadUserRole(p);
     },
   };

@@ -6,6 +6,8 @@ export interface TokenClaims {
   sub: string;
   role: Role;
   typ: PrincipalType;
+  /** The account's session version when signed: a token of an older version is no session (decision 0020). */
+  sv: number;
   iat: number;
   exp: number;
 }
@@ -38,6 +40,9 @@ export function createJwt(secret: string, ttlSeconds: number) {
         if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
         if (typeof claims.sub !== 'string' || (claims.typ !== 'customer' && claims.typ !== 'seller'))
           return null;
+        // Tokens signed before session versions existed carry none: version 0, what every account starts at.
+        claims.sv ??= 0;
+        if (!Number.isSafeInteger(claims.sv) || claims.sv < 0) return null;
         return claims;
       } catch {
         return null;

@@ -96,7 +96,7 @@ export function createModules(p: Platform) {
 
   /** What the route guards read on every call, so a token never outlives a change of role or status. */
   const accounts: AccountChecks = {
-    userRole: users.role,
+    userSession: users.session,
     assertSellerMayAct: sellers.assertMayAct,
     adminNeedsSecondFactor: async (id) =>
       p.config.ADMIN_2FA_REQUIRED && !(await twoFactor.isEnabled('user', id)),

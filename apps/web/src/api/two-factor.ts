@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type {
   AuthResponse,
   MessageResponse,
+  SignedOutEverywhereResponse,
   TwoFactorChallengeBody,
   TwoFactorEnableResponse,
   TwoFactorSetupResponse,
@@ -13,6 +14,10 @@ import { api, Tag, withToken } from './base';
 /** Whose second factor: the admin's (a user account) or the seller's; each area has its own routes. */
 export type TwoFactorArea = 'admin' | 'seller';
 const BASE: Record<TwoFactorArea, string> = { admin: '/api/users/two-factor', seller: '/sellers/two-factor' };
+const SIGN_OUT_EVERYWHERE_URL: Record<TwoFactorArea, string> = {
+  admin: '/api/users/sign-out-everywhere',
+  seller: '/sellers/sign-out-everywhere',
+};
 
 const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,13 +29,18 @@ const twoFactorApi = api.injectEndpoints({
     setupTwoFactor: build.mutation<TwoFactorSetupResponse, TwoFactorArea>({
       query: (area) => ({ url: `${BASE[area]}/setup`, method: 'POST' }),
     }),
+    // No tag invalidated here: enabling ends the token the status was loaded with. The caller goes on with
+    // the answer's token, then refreshes the status (refreshTwoFactorStatus).
     enableTwoFactor: build.mutation<TwoFactorEnableResponse, { area: TwoFactorArea; code: string }>({
       query: ({ area, code }) => ({ url: `${BASE[area]}/enable`, method: 'POST', body: { code } }),
-      invalidatesTags: (result) => (result ? [Tag.TwoFactor] : []),
     }),
     disableTwoFactor: build.mutation<MessageResponse, { area: TwoFactorArea; code: string }>({
       query: ({ area, code }) => ({ url: `${BASE[area]}/disable`, method: 'POST', body: { code } }),
       invalidatesTags: (result) => (result ? [Tag.TwoFactor] : []),
+    }),
+    /** Ends every session of the account; the answer's token is the one this session goes on with. */
+    signOutEverywhere: build.mutation<SignedOutEverywhereResponse, TwoFactorArea>({
+      query: (area) => ({ url: SIGN_OUT_EVERYWHERE_URL[area], method: 'POST' }),
     }),
     /** The second sign-in step, after the e-mailed code answered a challenge instead of a session. */
     completeTwoFactor: build.mutation<AuthResponse, TwoFactorChallengeBody>({
@@ -38,6 +48,13 @@ const twoFactorApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Loads the second factor's status again with the session's new token. Not a tag invalidation: that would
+ * drop the new token's entry, which no component has subscribed to yet, and the page would load again.
+ */
+export const refreshTwoFactorStatus = (area: TwoFactorArea, jwt: string) =>
+  twoFactorApi.endpoints.getTwoFactorStatus.initiate({ area, jwt }, { forceRefetch: true, subscribe: false });
 
 /** The signed-in account's second factor; `enabled` false skips the call (not signed in to that area). */
 export function useTwoFactorStatus(area: TwoFactorArea, enabled = true) {
@@ -53,4 +70,5 @@ export const {
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
   useCompleteTwoFactorMutation,
+  useSignOutEverywhereMutation,
 } = twoFactorApi;

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/base';
 import { useGetSellerProfileQuery } from '@/api/sellers';
@@ -7,6 +8,7 @@ import { useGetUserProfileQuery } from '@/api/users';
 import { JWT_STORAGE_KEY, loggedOut, signedIn } from './auth-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { paths } from './paths';
+import type { RootState } from './store';
 
 type TokenType = 'customer' | 'seller';
 
@@ -55,6 +57,39 @@ export function useSignIn() {
       dispatch(signedIn(jwt));
     },
     [dispatch],
+  );
+}
+
+/**
+ * Goes on with a new token for the same account, after 'sign out everywhere' or enabling the second factor
+ * ended the old one. What was loaded with the old token (the profile, the second factor's status) is kept
+ * under the new one, so the page stays as it is instead of loading again.
+ */
+export function useRenewSession() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  return useCallback(
+    (jwt: string) => {
+      const state = store.getState();
+      const old = state.auth.jwt;
+      const entries = Object.values(state[api.reducerPath].queries).flatMap((entry) => {
+        if (!old || entry?.status !== 'fulfilled') return [];
+        const args: unknown = entry.originalArgs;
+        const renewed =
+          args === old
+            ? jwt
+            : typeof args === 'object' && args !== null && 'jwt' in args && args.jwt === old
+              ? { ...args, jwt }
+              : undefined;
+        return renewed === undefined
+          ? []
+          : [{ endpointName: entry.endpointName, arg: renewed, value: entry.data }];
+      });
+      dispatch(api.util.upsertQueryEntries(entries as never));
+      localStorage.setItem(JWT_STORAGE_KEY, jwt);
+      dispatch(signedIn(jwt));
+    },
+    [dispatch, store],
   );
 }
 

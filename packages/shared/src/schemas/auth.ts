@@ -27,6 +27,23 @@ export type SigninBody = z.infer<typeof SigninBody>;
 export const AuthResponse = z.object({ jwt: z.string(), message: z.string(), role: Role });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/** The texts of 'sign out everywhere' on the seller's and the admin's security page, and the server's answer. */
+export const SIGN_OUT_EVERYWHERE = {
+  title: 'Sesiones abiertas',
+  explain:
+    'Si iniciaste sesión en otro dispositivo o crees que alguien más entró a tu cuenta, cierra todas las demás sesiones. Esta sigue abierta.',
+  button: 'Cerrar sesión en todos los demás dispositivos',
+  done: 'Cerramos tu sesión en todos los demás dispositivos.',
+  failed: 'No se pudieron cerrar las demás sesiones',
+} as const;
+
+/**
+ * `POST /api/users/sign-out-everywhere` and `POST /sellers/sign-out-everywhere`: every session of the account
+ * ends, this one included; `jwt` is the new token this session goes on with.
+ */
+export const SignedOutEverywhereResponse = z.object({ message: z.string(), jwt: z.string() });
+export type SignedOutEverywhereResponse = z.infer<typeof SignedOutEverywhereResponse>;
+
 export const UserProfile = z.object({
   id: z.number(),
   fullName: z.string(),

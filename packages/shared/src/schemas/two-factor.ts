@@ -45,6 +45,8 @@ export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBody>;
 export const TwoFactorEnableResponse = z.object({
   message: z.string(),
   recoveryCodes: z.array(z.string()),
+  /** Enabling ends every other session: the token this session goes on with. */
+  jwt: z.string(),
 });
 export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponse>;
 

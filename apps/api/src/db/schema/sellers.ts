@@ -1,7 +1,17 @@
 // Owned by modules/sellers: only its service writes this table. The catalogue's product queries join it
 // read-only for visibility and the shop name (see catalog.service.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const SELLER_STATUSES = [
@@ -41,6 +51,8 @@ export const sellers = pgTable(
     bankAccountHolderName: text('bank_account_holder_name').notNull().default(''),
     bankAccountNumber: text('bank_account_number').notNull().default(''),
     bankIfscCode: text('bank_ifsc_code').notNull().default(''),
+    /** Session tokens carry it; raising it ends every session signed before (docs/decisions/0020). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 // Owned by modules/users: only its service reads or writes this table.
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export type UserRole = 'ROLE_CUSTOMER' | 'ROLE_ADMIN';
@@ -14,6 +14,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     mobile: text('mobile'),
     role: text('role').$type<UserRole>().notNull().default('ROLE_CUSTOMER'),
+    /** Session tokens carry it; raising it ends every session signed before (docs/decisions/0020). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

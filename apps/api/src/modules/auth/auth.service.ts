@@ -1,6 +1,8 @@
 import {
   Email,
+  SIGN_OUT_EVERYWHERE,
   SIGNIN_PREFIX,
+  type SignedOutEverywhereResponse,
   type SignInResponse,
   type SigninBody,
   type SignupBody,
@@ -61,23 +63,43 @@ export function createAuthService(deps: {
     },
 
     /** Creates the account, or signs in an existing one, with a signup code. */
-    async signup({ email, otp: code, fullName }: SignupBody): Promise<SignInResponse> {
-      await otp.consume(email, 'CUSTOMER_SIGNUP', code);
+    async signup({ email, otp: code, fullName }: SignupBody, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'CUSTOMER_SIGNUP', code, ip);
       const user = await users.findOrCreateCustomer(email, fullName);
       // An existing account signing in this way still owes its second factor.
       const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);
       if (challenge) return challenge;
-      const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
+      const token = jwt.sign({
+        sub: String(user.id),
+        role: user.role,
+        typ: 'customer',
+        sv: user.sessionVersion,
+      });
       return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedUp };
     },
 
-    async signin({ email, otp: code }: SigninBody): Promise<SignInResponse> {
-      await otp.consume(email, 'CUSTOMER_LOGIN', code);
+    /**
+     * Ends every session of the shopper or administrator (tokens signed before stop at the next call) and
+     * answers a new token, so the session that asked goes on (docs/decisions/0020).
+     */
+    async signOutEverywhere(userId: number): Promise<SignedOutEverywhereResponse> {
+      const { role, sessionVersion } = await users.endSessions(userId);
+      const token = jwt.sign({ sub: String(userId), role, typ: 'customer', sv: sessionVersion });
+      return { message: SIGN_OUT_EVERYWHERE.done, jwt: token };
+    },
+
+    async signin({ email, otp: code }: SigninBody, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'CUSTOMER_LOGIN', code, ip);
       const user = await users.findByEmail(email);
       if (!user) throw notFound(AUTH_MESSAGES.unknownEmail);
       const challenge = await deps.twoFactor.challenge({ kind: 'user', id: user.id }, user.role);
       if (challenge) return challenge;
-      const token = jwt.sign({ sub: String(user.id), role: user.role, typ: 'customer' });
+      const token = jwt.sign({
+        sub: String(user.id),
+        role: user.role,
+        typ: 'customer',
+        sv: user.sessionVersion,
+      });
       return { jwt: token, role: user.role, message: AUTH_MESSAGES.signedIn };
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type OtpPurpose, oneTimeCodes } from '../../db/schema/auth.ts';
@@ -30,33 +30,43 @@ export type LinkTarget = { email: string; subjectId: number | null };
 type OtpDeps = { db: Db; clock: Clock; config: Config; secret: string };
 
 /**
- * The purposes that share the wait between two sends. A seller's sign-in code and verification link do:
- * a sign-in attempt by an unverified seller sends a link, so any other rule would tell such a seller
- * apart from the others by when a second request is refused (docs/decisions/0005). A code or link
- * already used does not make anyone wait: a seller who opens the link at once may sign in at once.
+ * The purposes that share the wait between two sends and the hourly count. A seller's sign-in code and
+ * verification link do: a sign-in attempt by an unverified seller sends a link, so any other rule would
+ * tell such a seller apart from the others by when a later request is refused (docs/decisions/0005). A
+ * code or link already used does not make anyone wait: a seller who opens the link at once may sign in
+ * at once.
  */
-const sharingWait = (purpose: OtpPurpose): OtpPurpose[] =>
+const sharingLimits = (purpose: OtpPurpose): OtpPurpose[] =>
   purpose === 'SELLER_LOGIN' || purpose === 'SELLER_VERIFY' ? ['SELLER_LOGIN', 'SELLER_VERIFY'] : [purpose];
 
 /**
  * One-time codes for every sign-in flow: issue (with resend and hourly limits, replacing the previous
  * code) and consume (expiry, single use, limited wrong tries).
+ *
+ * A code belongs to the address that asked for it (docs/decisions/0020): the wait, the hourly count and
+ * the replacement of the previous code are per (requester address, purpose, e-mail), and a code can only
+ * be typed from the address that asked for it. So nobody elsewhere can use up the owner's codes, kill
+ * the owner's code with wrong tries or replace it; only a ceiling per e-mail over every address bounds
+ * how much mail and how many guesses many addresses together get, and it lasts minutes, not an hour.
  */
 export function createOtpService({ db, clock, config, secret }: OtpDeps) {
   const hash = (purpose: OtpPurpose, email: string, code: string) => hashCode(secret, purpose, email, code);
 
-  async function checkSendLimits(email: string, purpose: OtpPurpose) {
+  /** Minutes in the refusal, rounded up, never 0. */
+  const refuseCodes = (retryMs: number) =>
+    tooManyRequests(OTP_MESSAGES.tooManyCodes(Math.max(1, Math.ceil(retryMs / 60_000))), retryMs / 1000);
+
+  async function checkSendLimits(email: string, purpose: OtpPurpose, ip: string) {
     const now = clock.now();
+    const fromHere = and(
+      eq(oneTimeCodes.email, email),
+      inArray(oneTimeCodes.purpose, sharingLimits(purpose)),
+      eq(oneTimeCodes.requestIp, ip),
+    );
     const [latest] = await db
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          inArray(oneTimeCodes.purpose, sharingWait(purpose)),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      )
+      .where(and(fromHere, isNull(oneTimeCodes.consumedAt)))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (latest) {
@@ -67,11 +77,30 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     const [sent] = await db
       .select({ n: count(), oldest: sql<string>`min(${oneTimeCodes.createdAt})` })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, hourAgo)));
-    if (sent && sent.n >= config.OTP_PER_EMAIL_PER_HOUR) {
-      const retry = (new Date(sent.oldest).getTime() + 3_600_000 - now.getTime()) / 1000;
-      throw tooManyRequests(OTP_MESSAGES.tooManyCodes(Math.max(1, Math.ceil(retry / 60))), retry);
-    }
+      .where(and(fromHere, gt(oneTimeCodes.createdAt, hourAgo)));
+    if (sent && sent.n >= config.OTP_PER_EMAIL_PER_HOUR)
+      throw refuseCodes(new Date(sent.oldest).getTime() + 3_600_000 - now.getTime());
+
+    // Every address together: rows with no address are registrations' links, limited per address by the
+    // route and never a code anyone can type, so they do not count (else registering a shop's address
+    // again and again would hold its owner back).
+    if (config.OTP_EMAIL_CEILING === 0) return;
+    const windowMs = config.OTP_EMAIL_CEILING_MINUTES * 60_000;
+    const [recent] = await db
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          isNotNull(oneTimeCodes.requestIp),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - windowMs)),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .offset(config.OTP_EMAIL_CEILING - 1)
+      .limit(1);
+    // `recent` is the ceiling-th newest send in the window: a new send is allowed once it leaves it.
+    if (recent) throw refuseCodes(recent.createdAt.getTime() + windowMs - now.getTime());
   }
 
   async function store(
@@ -86,9 +115,10 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + ttlMs);
     await db.transaction(async (tx) => {
-      // A new six-digit code kills the previous one: only the newest can be typed. Verification links
-      // stay valid until they expire, so a seller who asked for another one may open any mail.
-      if (purpose !== 'SELLER_VERIFY')
+      // A new six-digit code kills the previous one asked from the same address: only the newest can be
+      // typed there, and a request from elsewhere leaves the owner's code alone. Verification links stay
+      // valid until they expire, so a seller who asked for another one may open any mail.
+      if (purpose !== 'SELLER_VERIFY' && ip)
         await tx
           .update(oneTimeCodes)
           .set({ invalidated: true })
@@ -96,6 +126,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
             and(
               eq(oneTimeCodes.email, email),
               eq(oneTimeCodes.purpose, purpose),
+              eq(oneTimeCodes.requestIp, ip),
               isNull(oneTimeCodes.consumedAt),
               eq(oneTimeCodes.invalidated, false),
             ),
@@ -144,22 +175,32 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
 
     /**
      * A six-digit code for `email`, and its mail (`mail` writes it to the outbox in the code's
-     * transaction); throws 429 when asked again too soon or too often.
+     * transaction); throws 429 when asked again too soon or too often. `ip` is the requester's address:
+     * only a try from there can use the code.
      */
     async issue(
       email: string,
       purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>,
-      ip?: string,
+      ip: string,
       mail?: SendCode,
     ): Promise<string> {
-      await checkSendLimits(email, purpose);
+      await checkSendLimits(email, purpose, ip);
       const code = newOtp();
       await store(email, purpose, code, config.OTP_TTL_MINUTES * 60_000, ip, mail);
       return code;
     },
 
-    /** Consumes the code or throws: wrong, expired, used, replaced, or past the wrong-try limit. */
-    async consume(email: string, purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>, code: string): Promise<void> {
+    /**
+     * Consumes the newest code asked from `ip` or throws: wrong, expired, used, replaced, or past the
+     * wrong-try limit. Codes asked from other addresses are never looked at, so tries from here cannot
+     * use up or guess them.
+     */
+    async consume(
+      email: string,
+      purpose: Exclude<OtpPurpose, 'SELLER_VERIFY'>,
+      code: string,
+      ip: string,
+    ): Promise<void> {
       const now = clock.now();
       const [current] = await db
         .select()
@@ -168,6 +209,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
           and(
             eq(oneTimeCodes.email, email),
             eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.requestIp, ip),
             isNull(oneTimeCodes.consumedAt),
             eq(oneTimeCodes.invalidated, false),
           ),
@@ -207,7 +249,7 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
       resend?: { ip: string },
       subjectId?: number,
     ): Promise<string> {
-      if (resend) await checkSendLimits(email, 'SELLER_VERIFY');
+      if (resend) await checkSendLimits(email, 'SELLER_VERIFY', resend.ip);
       const code = newLinkCode();
       const ttlMs = config.SELLER_VERIFY_TTL_HOURS * 3_600_000;
       await store(email, 'SELLER_VERIFY', code, ttlMs, resend?.ip, mail, subjectId);

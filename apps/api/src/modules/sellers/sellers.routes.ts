@@ -91,7 +91,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{
         response: { 200: SignInResponse, ...errors },
       },
     },
-    (req) => sellers.verifyLogin(req.body.email, req.body.otp),
+    (req) => sellers.verifyLogin(req.body.email, req.body.otp, req.ip),
   );
   // A parametric route: find-my-way tries static paths first, so /sellers/profile, /sellers/product and
   // /sellers/two-factor keep reaching their own handlers (catalog-seller.test.ts checks it).

@@ -6,11 +6,13 @@ import {
   SELLER_FORM_MESSAGES,
   type SellerProfile,
   type SellerStatus,
+  SIGN_OUT_EVERYWHERE,
+  type SignedOutEverywhereResponse,
   type SignInResponse,
   type UpdateSellerBody,
 } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
-import { and, asc, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { sellerRegistrations, sellers } from '../../db/schema/sellers.ts';
@@ -161,6 +163,17 @@ export function createSellersService(deps: {
   const byEmail = async (email: string) =>
     (await db.select().from(sellers).where(eq(sellers.email, email)))[0];
   const byId = async (id: number) => (await db.select().from(sellers).where(eq(sellers.id, id)))[0];
+
+  /** Ends every session of the seller: tokens signed before carry an older version. Answers the new one. */
+  async function endSessions(sellerId: number, tx: DbOrTx = db): Promise<number> {
+    const [row] = await tx
+      .update(sellers)
+      .set({ sessionVersion: sql`${sellers.sessionVersion} + 1` })
+      .where(eq(sellers.id, sellerId))
+      .returning({ sessionVersion: sellers.sessionVersion });
+    if (!row) throw notFound(SELLER_MESSAGES.notFound);
+    return row.sessionVersion;
+  }
 
   function assertMaySignIn(seller: Pick<SellerRow, 'emailVerified' | 'accountStatus'>) {
     if (!seller.emailVerified) throw forbidden(SELLER_MESSAGES.notVerified);
@@ -414,14 +427,19 @@ export function createSellersService(deps: {
       return gone.length;
     },
 
-    async verifyLogin(email: string, code: string): Promise<SignInResponse> {
-      await otp.consume(email, 'SELLER_LOGIN', code);
+    async verifyLogin(email: string, code: string, ip: string): Promise<SignInResponse> {
+      await otp.consume(email, 'SELLER_LOGIN', code, ip);
       const seller = await byEmail(email);
       if (!seller) throw notFound(SELLER_MESSAGES.unknown);
       assertMaySignIn(seller);
       const challenge = await deps.twoFactor.challenge({ kind: 'seller', id: seller.id }, 'ROLE_SELLER');
       if (challenge) return challenge;
-      const token = jwt.sign({ sub: String(seller.id), role: 'ROLE_SELLER', typ: 'seller' });
+      const token = jwt.sign({
+        sub: String(seller.id),
+        role: 'ROLE_SELLER',
+        typ: 'seller',
+        sv: seller.sessionVersion,
+      });
       return { jwt: token, role: 'ROLE_SELLER', message: SELLER_MESSAGES.signedIn };
     },
 
@@ -559,14 +577,29 @@ export function createSellersService(deps: {
     },
 
     /** Runs on every seller call: a suspended or unverified seller's token stops working at once. */
-    async assertMayAct(sellerId: number) {
+    /** Answers the seller's session version: the guards compare it with the token's. */
+    async assertMayAct(sellerId: number): Promise<number> {
       const [row] = await db
-        .select({ emailVerified: sellers.emailVerified, accountStatus: sellers.accountStatus })
+        .select({
+          emailVerified: sellers.emailVerified,
+          accountStatus: sellers.accountStatus,
+          sessionVersion: sellers.sessionVersion,
+        })
         .from(sellers)
         .where(eq(sellers.id, sellerId));
       if (!row) throw new AppError(401, SELLER_MESSAGES.notFound);
       assertMaySignIn(row);
+      return row.sessionVersion;
     },
+
+    /** 'Sign out everywhere': every session ends; the answer's token keeps the one that asked (decision 0020). */
+    async signOutEverywhere(sellerId: number): Promise<SignedOutEverywhereResponse> {
+      const sv = await endSessions(sellerId);
+      const token = jwt.sign({ sub: String(sellerId), role: 'ROLE_SELLER', typ: 'seller', sv });
+      return { message: SIGN_OUT_EVERYWHERE.done, jwt: token };
+    },
+
+    endSessions,
   };
 }
 export type SellersService = ReturnType<typeof createSellersService>;

@@ -68,7 +68,12 @@ const verifyLink = (code: string) =>
 const sendLogin = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/sellers/sent/login-top', payload: { email }, remoteAddress });
 const verifyLogin = (email: string, otp: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/sellers/verify/login-top', payload: { email, otp } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/sellers/verify/login-top',
+    payload: { email, otp },
+    remoteAddress,
+  });
 
 /** Registers, verifies the e-mail through the mailed link, and signs in. */
 async function verifiedSeller(email = uniqueEmail('tienda')) {
@@ -359,9 +364,11 @@ describe('resending the verification link', () => {
     const fresh = uniqueEmail('limite');
     const { email: shop } = await verifiedSeller(uniqueEmail('tiendalimite'));
     ctx.clock.advance(31_000);
-    // A registration, of a new address or of one that has a shop, is followed by the same wait.
+    // A registration, of a new address or of one that has a shop, is followed by the same answers: its
+    // link holds nobody back (docs/decisions/0020), and the first resend makes the next request wait.
     for (const email of [fresh, shop]) {
       expect((await register(email, otherName(email))).statusCode).toBe(201);
+      expect((await resendLink(email)).statusCode).toBe(200);
       for (const again of [await resendLink(email), await sendLogin(email)]) {
         expect(again.statusCode).toBe(429);
         expect(again.json().message).toMatch(/^Espera \d+ segundos antes de solicitar un nuevo código\.$/);
@@ -370,7 +377,7 @@ describe('resending the verification link', () => {
 
     const email = uniqueEmail('hora');
     await register(email);
-    for (let sent = 1; sent < 5; sent++) {
+    for (let sent = 0; sent < 5; sent++) {
       ctx.clock.advance(31_000);
       expect((await resendLink(email)).statusCode).toBe(200);
     }

@@ -14,7 +14,7 @@ import { and, count, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   type TwoFactorOwnerKind,
   twoFactorRecoveryCodes,
@@ -56,9 +56,19 @@ type SecretRow = typeof twoFactorSecrets.$inferSelect;
  * sign-in asks this service for the challenge, so importing the sellers service would be a loop.
  */
 export interface TwoFactorAccounts {
-  users: { profile(id: number): Promise<{ email: string; role: Role }> };
+  users: {
+    profile(id: number): Promise<{ email: string; role: Role }>;
+    session(id: number): Promise<{ role: Role; sessionVersion: number } | undefined>;
+    /** Ends every session of the account; answers the new session version. */
+    endSessions(id: number, tx: DbOrTx): Promise<{ role: Role; sessionVersion: number }>;
+  };
   /** A getter: the sellers service is built after this one. */
-  sellers: () => { profile(id: number): Promise<{ email: string }>; assertMayAct(id: number): Promise<void> };
+  sellers: () => {
+    profile(id: number): Promise<{ email: string }>;
+    /** Answers the seller's session version. */
+    assertMayAct(id: number): Promise<number>;
+    endSessions(id: number, tx: DbOrTx): Promise<number>;
+  };
 }
 
 const totpFor = (secret: string, label = '') =>
@@ -185,6 +195,20 @@ export function createTwoFactorService(
     await db.update(t).set(reset).where(eq(t.id, row.id));
   }
 
+  /** A session token for the owner at `session`'s version. */
+  const signSession = (owner: TwoFactorOwner, session: { role: Role; sessionVersion: number }) =>
+    deps.jwt.sign({
+      sub: String(owner.id),
+      role: session.role,
+      typ: owner.kind === 'seller' ? 'seller' : 'customer',
+      sv: session.sessionVersion,
+    });
+
+  async function endSessions(owner: TwoFactorOwner, tx: DbOrTx) {
+    if (owner.kind === 'user') return deps.users.endSessions(owner.id, tx);
+    return { role: 'ROLE_SELLER' as const, sessionVersion: await deps.sellers().endSessions(owner.id, tx) };
+  }
+
   async function isEnabled(kind: TwoFactorOwnerKind, id: number): Promise<boolean> {
     const row = await find({ kind, id });
     return Boolean(row?.enabledAt);
@@ -231,7 +255,11 @@ export function createTwoFactorService(
       };
     },
 
-    /** Confirms the pending secret with a current code; answers the recovery codes, shown only now. */
+    /**
+     * Confirms the pending secret with a current code; answers the recovery codes, shown only now. Every
+     * other session of the account ends (one signed in before by someone else must not outlive the new
+     * factor): the answer carries a new token for this one.
+     */
     async enable(owner: TwoFactorOwner, code: string): Promise<TwoFactorEnableResponse> {
       const row = await find(owner);
       if (!row) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
@@ -239,7 +267,7 @@ export function createTwoFactorService(
       const now = clock.now();
       await verify(row, code, { recovery: false, accept: { enabledAt: now } });
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await db.transaction(async (tx) => {
+      const jwt = await db.transaction(async (tx) => {
         await tx.delete(r).where(codesOf(owner));
         await tx.insert(r).values(
           recoveryCodes.map((c) => ({
@@ -249,8 +277,9 @@ export function createTwoFactorService(
             createdAt: now,
           })),
         );
+        return signSession(owner, await endSessions(owner, tx));
       });
-      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
+      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes, jwt };
     },
 
     /** Needs a current app code or an unused recovery code: a stolen session alone cannot turn it off. */
@@ -272,7 +301,11 @@ export function createTwoFactorService(
     async challenge(owner: TwoFactorOwner, role: Role): Promise<TwoFactorChallengeResponse | null> {
       if (!(await isEnabled(owner.kind, owner.id))) return null;
       const typ = owner.kind === 'seller' ? 'seller' : 'customer';
-      const twoFactorToken = challengeJwt.sign({ sub: String(owner.id), role, typ }, clock.now().getTime());
+      // A challenge is no session: the session version is read when it is completed.
+      const twoFactorToken = challengeJwt.sign(
+        { sub: String(owner.id), role, typ, sv: 0 },
+        clock.now().getTime(),
+      );
       return { twoFactorRequired: true, twoFactorToken, message: TWO_FACTOR_MESSAGES.challenge, role };
     },
 
@@ -286,11 +319,14 @@ export function createTwoFactorService(
       // Turned off since the first step: that sign-in starts over.
       if (!row?.enabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.expired);
       await verify(row, code, { recovery: true });
-      // The role and the seller's standing are read now, not taken from the token.
-      if (owner.kind === 'seller') await deps.sellers().assertMayAct(id);
-      const role = await roleOf(owner);
-      const jwt = deps.jwt.sign({ sub: String(id), role, typ: claims.typ });
-      return { jwt, role, message: TWO_FACTOR_MESSAGES.signedIn };
+      // The role, the seller's standing and the session version are read now, not taken from the token.
+      const session =
+        owner.kind === 'seller'
+          ? { role: 'ROLE_SELLER' as const, sessionVersion: await deps.sellers().assertMayAct(id) }
+          : await deps.users.session(id);
+      if (!session) throw unauthorized(TWO_FACTOR_MESSAGES.expired);
+      const jwt = signSession(owner, session);
+      return { jwt, role: session.role, message: TWO_FACTOR_MESSAGES.signedIn };
     },
   };
 }

@@ -37,14 +37,21 @@ const appCode = (secret: string, steps = 0) =>
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const nextStep = () => ctx.clock.advance(STEP_MS);
 
-/** Setup and enable with the current code; returns the secret and the recovery codes. */
+/**
+ * Setup and enable with the current code; returns the secret, the recovery codes and the token the session
+ * goes on with (enabling ends every session signed before).
+ */
 async function enrol(area: Area, jwt: string) {
   const setup = await post(`${BASE[area]}/setup`, undefined, jwt);
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enabled = await post(`${BASE[area]}/enable`, { code: appCode(secret) }, jwt);
   expect(enabled.statusCode).toBe(200);
-  return { secret, recoveryCodes: enabled.json().recoveryCodes as string[] };
+  return {
+    secret,
+    recoveryCodes: enabled.json().recoveryCodes as string[],
+    jwt: enabled.json().jwt as string,
+  };
 }
 
 /** E-mail code sign-in of a shopper or admin; answers the raw response (a session or a challenge). */
@@ -67,7 +74,7 @@ const answer = (twoFactorToken: string, code: string) =>
 /** A shopper with the second factor on. */
 async function enrolledShopper() {
   const { email, jwt } = await signUpCustomer(ctx);
-  return { email, jwt, ...(await enrol('user', jwt)) };
+  return { email, ...(await enrol('user', jwt)) };
 }
 
 async function verifiedSeller() {
@@ -124,7 +131,8 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect(new Set(codes).size).toBe(10);
-    expect((await get(BASE.user, jwt)).json()).toEqual({
+    const renewed: string = enabled.json().jwt;
+    expect((await get(BASE.user, renewed)).json()).toEqual({
       enabled: true,
       required: false,
       recoveryCodesLeft: 10,
@@ -138,7 +146,7 @@ describe('enrolment', () => {
     for (const code of codes) expect(stored.map((row) => row.code_hash)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toMatch(/[a-z0-9]{5}-[a-z0-9]{5}/);
 
-    const again = await post(`${BASE.user}/setup`, undefined, jwt);
+    const again = await post(`${BASE.user}/setup`, undefined, renewed);
     expect(again.statusCode).toBe(409);
   });
 
@@ -182,8 +190,8 @@ describe('sign-in with the second factor', () => {
     expect(closed.json().message).toBe(
       'Activa la verificación en dos pasos para usar el panel de administración.',
     );
-    const { secret } = await enrol('user', admin);
-    expect((await get('/v1/sellers', admin)).statusCode).toBe(200);
+    const { secret, jwt: renewed } = await enrol('user', admin);
+    expect((await get('/v1/sellers', renewed)).statusCode).toBe(200);
     nextStep();
 
     const first = await userSignin(ADMIN_EMAIL);
@@ -402,8 +410,7 @@ describe('turning it off', () => {
 
   it('takes a recovery code instead, and removes the secret and every code', async () => {
     const email = await verifiedSeller();
-    const jwt = (await sellerLogin(email)).json().jwt;
-    const { recoveryCodes } = await enrol('seller', jwt);
+    const { recoveryCodes, jwt } = await enrol('seller', (await sellerLogin(email)).json().jwt);
     const off = await post(`${BASE.seller}/disable`, { code: recoveryCodes[3] }, jwt);
     expect(off.statusCode).toBe(200);
     const [left] = await queryRows<{ n: number }>(

@@ -293,6 +293,7 @@ describe('POST /v1/uploads/image', () => {
         sub: '987654321',
         role: typ === 'seller' ? 'ROLE_SELLER' : 'ROLE_CUSTOMER',
         typ,
+        sv: 0,
       });
       expect((await upload(ghost, png, 'a.png')).statusCode, typ).toBe(401);
     }

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type UserRole, users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -64,10 +64,24 @@ export function createUsersService({ db }: { db: Db }) {
       return toProfile(u);
     },
 
-    /** The stored role, read by the guards on every call; undefined once the account is gone. */
-    async role(userId: number): Promise<UserRole | undefined> {
-      const [u] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return u?.role;
+    /** The stored role and session version, read by the guards on every call; undefined once the account is gone. */
+    async session(userId: number): Promise<{ role: UserRole; sessionVersion: number } | undefined> {
+      const [u] = await db
+        .select({ role: users.role, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      return u;
+    },
+
+    /** Ends every session of the account: tokens signed before carry an older version. Answers the new one. */
+    async endSessions(userId: number, tx: DbOrTx = db): Promise<{ role: UserRole; sessionVersion: number }> {
+      const [u] = await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ role: users.role, sessionVersion: users.sessionVersion });
+      if (!u) throw notFound('Usuario no encontrado');
+      return u;
     },
 
     /** Names and e-mails of some accounts, for a seller's order list and the buyer's notices. */

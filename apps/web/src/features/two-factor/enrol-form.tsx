@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TwoFactorEnableBody, type TwoFactorSetupResponse } from '@tecnobazar/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { type TwoFactorArea, useEnableTwoFactorMutation } from '@/api/two-factor';
+import { refreshTwoFactorStatus, type TwoFactorArea, useEnableTwoFactorMutation } from '@/api/two-factor';
+import { useAppDispatch } from '@/app/hooks';
+import { useRenewSession } from '@/app/session';
 import type { Notify } from '@/components/toast';
 import { TwoFactorCodeField } from '@/components/two-factor/two-factor-code-field';
 import { errorMessage } from '@/lib/errors';
@@ -22,6 +24,8 @@ interface EnrolFormProps {
 /** The new secret as a QR code and as text, confirmed with one code from the app. */
 export function EnrolForm({ area, setup, notify, onEnabled, onCancel }: EnrolFormProps) {
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
+  const renewSession = useRenewSession();
+  const dispatch = useAppDispatch();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(TwoFactorEnableBody),
     defaultValues: { code: '' },
@@ -29,7 +33,10 @@ export function EnrolForm({ area, setup, notify, onEnabled, onCancel }: EnrolFor
 
   const confirm = handleSubmit(async ({ code }) => {
     try {
-      const { message, recoveryCodes } = await enable({ area, code }).unwrap();
+      const { message, recoveryCodes, jwt } = await enable({ area, code }).unwrap();
+      // Enabling ended every session signed before, this one's token too: it goes on with the new one.
+      renewSession(jwt);
+      dispatch(refreshTwoFactorStatus(area, jwt));
       notify('success', message);
       onEnabled(recoveryCodes);
     } catch (error) {

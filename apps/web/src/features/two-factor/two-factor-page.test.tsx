@@ -30,7 +30,12 @@ function twoFactorServer(initial: { enabled: boolean; required: boolean }) {
     }),
     route('POST', '/api/users/two-factor/enable', () => {
       enabled = true;
-      return { message: 'Verificación en dos pasos activada', recoveryCodes: RECOVERY_CODES };
+      // Enabling ends every session signed before: the page goes on with this token.
+      return {
+        message: 'Verificación en dos pasos activada',
+        recoveryCodes: RECOVERY_CODES,
+        jwt: 'admin-token-2',
+      };
     }),
     route('POST', '/api/users/two-factor/disable', () => {
       enabled = false;
@@ -88,6 +93,10 @@ describe('the security page', () => {
     expect(await screen.findByText('La verificación en dos pasos está activada.')).toBeInTheDocument();
     expect(screen.queryByText(RECOVERY_CODES[0]!)).not.toBeInTheDocument();
     expect(screen.getByText(/Te quedan 10 códigos de recuperación/)).toBeInTheDocument();
+    // The session goes on with the token the answer gave: the status is read again with it.
+    expect(localStorage.getItem('jwt')).toBe('admin-token-2');
+    const statuses = requests.filter((r) => new URL(r.url).pathname === '/v1/api/users/two-factor');
+    expect(statuses.at(-1)?.headers.get('authorization')).toBe('Bearer admin-token-2');
   });
 
   it('does not confirm an incomplete code', async () => {
@@ -185,4 +194,48 @@ describe('the security page', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Activar' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['seller', 'seller-token', '/sellers', '/seller/security'],
+    ['admin', 'admin-token', '/api/users', '/admin/security'],
+  ])(
+    'ends the other sessions from the %s security page, says so and goes on with the new token',
+    async (_, token, base, page) => {
+      localStorage.setItem('jwt', token);
+      const requests = stubApi(
+        ...(base === '/sellers'
+          ? [
+              route('GET', '/sellers/profile', makeSellerProfile()),
+              route('GET', '/api/users/profile', { message: 'Acceso denegado' }, 403),
+            ]
+          : [adminProfile, noSellerProfile]),
+        route('GET', `${base}/two-factor`, { enabled: false, required: false, recoveryCodesLeft: 0 }),
+        route('POST', `${base}/sign-out-everywhere`, {
+          message: 'Cerramos tu sesión en todos los demás dispositivos.',
+          jwt: `${token}-2`,
+        }),
+        route('POST', `${base}/two-factor/setup`, { message: 'No disponible' }, 503),
+      );
+      const user = userEvent.setup();
+      renderRoute(page);
+
+      expect(await screen.findByRole('heading', { name: 'Sesiones abiertas' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }));
+      expect(
+        await screen.findByText('Cerramos tu sesión en todos los demás dispositivos.'),
+      ).toBeInTheDocument();
+      const [sent] = requests.filter((r) => new URL(r.url).pathname === `/v1${base}/sign-out-everywhere`);
+      expect(sent?.method).toBe('POST');
+      expect(sent?.headers.get('authorization')).toBe(`Bearer ${token}`);
+      // Still on the page, signed in with the new token: the next call carries it.
+      expect(localStorage.getItem('jwt')).toBe(`${token}-2`);
+      await user.click(screen.getByRole('button', { name: 'Activar' }));
+      const setup = await waitFor(() => {
+        const found = requests.find((r) => new URL(r.url).pathname === `/v1${base}/two-factor/setup`);
+        expect(found).toBeDefined();
+        return found;
+      });
+      expect(setup?.headers.get('authorization')).toBe(`Bearer ${token}-2`);
+    },
+  );
 });

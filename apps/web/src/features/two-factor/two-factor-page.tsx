@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { DisableForm } from './disable-form';
 import { EnrolForm } from './enrol-form';
 import { RecoveryCodes } from './recovery-codes';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const codesLeft = (n: number) =>
   n === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${n} códigos de recuperación.`;
@@ -25,7 +26,10 @@ type View =
   | { name: 'codes'; codes: string[] }
   | { name: 'disable' };
 
-/** `/admin/security` and `/seller/security`: turn the second factor on (QR, one code, recovery codes) or off. */
+/**
+ * `/admin/security` and `/seller/security`: turn the second factor on (QR, one code, recovery codes) or off,
+ * and end every other session of the account.
+ */
 export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
   const { notify, toastProps } = useToast();
   const { status, loading, error, refetch } = useTwoFactorStatus(area);
@@ -106,6 +110,7 @@ export function TwoFactorPage({ area }: { area: TwoFactorArea }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <AuthCard title="Verificación en dos pasos">{content}</AuthCard>
+      <SignOutEverywhere area={area} notify={notify} />
       <Button component={RouterLink} to={area === 'admin' ? paths.admin : paths.seller} sx={{ mt: 2 }}>
         Volver al panel
       </Button>
