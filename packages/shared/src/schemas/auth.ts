@@ -64,3 +64,15 @@ export const UpdateProfileBody = z.object({
     .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** The answers about one-time codes and verification links (the API's code service; also the seller module's). */
+export const OTP_MESSAGES = {
+  invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
+  wrong: 'El código es incorrecto.',
+  tooManyTries: 'Demasiados intentos fallidos. Solicita un nuevo código.',
+  tooManyCodes: (minutes: number) =>
+    `Has solicitado demasiados códigos. Inténtalo de nuevo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
+  wait: (s: number) => `Espera ${s} segundos antes de solicitar un nuevo código.`,
+  badLink: 'Este enlace de verificación venció o no es válido.',
+  linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
+};

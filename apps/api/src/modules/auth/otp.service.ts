@@ -1,3 +1,4 @@
+import { OTP_MESSAGES } from '@tecnobazar/shared';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,17 +13,6 @@ import { hashCode, newLinkCode, newOtp } from '../../lib/otp-codes.ts';
  * code stops working, which the mail is marked with (its secret is emptied from the outbox after it).
  */
 export type SendCode = (code: string, tx: DbOrTx, expiresAt: Date) => Promise<void>;
-
-export const OTP_MESSAGES = {
-  invalid: 'El código no es válido o ha expirado. Solicita uno nuevo.',
-  wrong: 'El código es incorrecto.',
-  tooManyTries: 'Demasiados intentos fallidos. Solicita un nuevo código.',
-  tooManyCodes: (minutes: number) =>
-    `Has solicitado demasiados códigos. Inténtalo de nuevo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
-  wait: (s: number) => `Espera ${s} segundos antes de solicitar un nuevo código.`,
-  badLink: 'Este enlace de verificación venció o no es válido.',
-  linkUsed: 'Este enlace ya se usó: tu correo electrónico ya está verificado. Inicia sesión como vendedor.',
-};
 
 /** Where a verification link points: the address it was sent to and what it verifies (null: nothing). */
 export type LinkTarget = { email: string; subjectId: number | null };

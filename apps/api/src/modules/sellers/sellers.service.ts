@@ -1,6 +1,7 @@
 import {
   type BankDetails,
   hasCompleteBankDetails,
+  OTP_MESSAGES,
   type PayeeBankDetails,
   type RegisterSellerBody,
   SELLER_FORM_MESSAGES,
@@ -22,7 +23,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { OTP_MESSAGES, type OtpService } from '../auth/otp.service.ts';
+import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { businessNameKey } from './business-name.ts';
 import { statusMail, verificationMail } from './seller-mails.ts';
