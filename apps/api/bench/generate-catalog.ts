@@ -1,7 +1,7 @@
 /**
- * Synthetic catalogue for `npm run bench` (DESIGN §4, §9): a fresh PostgreSQL database `tecnobazar_bench`
- * with the migrations, the demo seed, ~50 sellers and N products (BENCH_PRODUCTS, default 100,000).
- * Run alone with `npx tsx bench/generate-catalog.ts`.
+ * Synthetic catalogue for `npm run bench` (docs/benchmarks/api.md): a fresh PostgreSQL database
+ * `tecnobazar_bench` with the migrations, the demo seed, ~50 sellers and N products (BENCH_PRODUCTS, default
+ * 100,000). Run alone with `npx tsx bench/generate-catalog.ts`.
  *
  * Every "model" (brand + model number) is sold by ~4 listings, so a model number matches a handful of rows
  * while a category noun such as 'teclado' matches a few percent. The search trigger is disabled during the

@@ -1,10 +1,10 @@
 /**
- * `npm run bench` (DESIGN §9): generates the synthetic catalogue (skip with BENCH_SKIP_GENERATE=1), starts
- * the API as users do against it, loads the storefront endpoints with autocannon and checks the targets.
- * Server and load generator share the machine on purpose, so every target is a ratio within one run:
- * each endpoint is compared with its own SQL run raw through `pg` (ceilings.ts) and with a bare Fastify
- * route. Writes bench/results/latest.{json,md}; with BENCH_SAVE=1 also the committed baseline
- * (docs/benchmarks/api.{json,md}), and prints the change against that baseline.
+ * `npm run bench` (docs/benchmarks/api.md): generates the synthetic catalogue (skip with
+ * BENCH_SKIP_GENERATE=1), starts the API as users do against it, loads the storefront endpoints with
+ * autocannon and checks the targets. Server and load generator share the machine on purpose, so every target
+ * is a ratio within one run: each endpoint is compared with its own SQL run raw through `pg` (ceilings.ts)
+ * and with a bare Fastify route. Writes bench/results/latest.{json,md}; with BENCH_SAVE=1 also the committed
+ * baseline (docs/benchmarks/api.{json,md}), and prints the change against that baseline.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -13,10 +13,10 @@ const sameShopName = (shop: { businessDetails: { businessName: string } } | unde
   shop && { ...shop, businessDetails: { ...shop.businessDetails, businessName: 'la tienda' } };
 
 /**
- * DESIGN §8: a key a request body does not take is ignored, never written and never an error. Every write
- * route with a JSON body is called twice, on twin fixtures: once with its body as it is, once with FOREIGN
- * keys added to the body and to every object in it. Both calls must succeed alike and leave the same state,
- * and the account, shop and product the foreign keys point at must not move.
+ * product.md#security: a key a request body does not take is ignored, never written and never an error. Every
+ * write route with a JSON body is called twice, on twin fixtures: once with its body as it is, once with
+ * FOREIGN keys added to the body and to every object in it. Both calls must succeed alike and leave the same
+ * state, and the account, shop and product the foreign keys point at must not move.
  */
 
 type Api = ReturnType<typeof asUser>;
@@ -626,7 +626,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx?.close());
 
-describe('keys outside a body are ignored (DESIGN §8)', () => {
+describe('keys outside a body are ignored (product.md#security)', () => {
   it('covers every write route with a JSON body', async () => {
     const paths: Record<string, Record<string, { requestBody?: { content: object } }>> = await json(
       ctx.app.inject({ method: 'GET', url: '/v1/docs/json' }),

@@ -1,6 +1,6 @@
 /**
  * The body of every error answer. `error` repeats the sentence: the spec's client shows `data.error`
- * first (DESIGN §8), and our own app reads `message`.
+ * first (product.md#errors), and our own app reads `message`.
  */
 export const errorBody = (message: string, details?: { path: string; message: string }[]) => ({
   message,

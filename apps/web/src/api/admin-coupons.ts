@@ -1,7 +1,7 @@
 import type { AdminCouponResponse, CouponResponse, CreateCouponBody } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** Coupon administration (spec §7 "Admin coupons and deals"). */
+/** Coupon administration (product.md#admin-area). */
 const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Each coupon with `timesUsed`, the purchases that still use it (not all of their orders cancelled). */

@@ -16,7 +16,7 @@ export type Deal = z.infer<typeof AdminDealResponse>;
 export type DeleteDealAnswer = z.infer<typeof DeleteDealResponse>;
 
 /**
- * The admin's home tiles and deals (spec §7 "Home", "Admin coupons and deals"). Every change makes the
+ * The admin's home tiles and deals (product.md#admin-area). Every change makes the
  * admin lists and the public home page stale; a deal leaves the list only when the server says it went.
  */
 const adminHomeApi = api.injectEndpoints({
@@ -42,7 +42,7 @@ const adminHomeApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/deals/${id}`, method: 'PATCH', body }),
       invalidatesTags: (result) => (result ? [Tag.HomeAdmin, Tag.HomePage] : []),
     }),
-    /** Spec §4: the deal is removed only when the answer's `status` is truthy. */
+    /** The deal is removed only when the answer's `status` is truthy (product.md#calls). */
     deleteDeal: build.mutation<DeleteDealAnswer, number>({
       query: (id) => ({ url: `/admin/deals/${id}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {

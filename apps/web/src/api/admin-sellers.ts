@@ -1,7 +1,7 @@
 import type { SellerProfile, SellerStatus } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** The admin's view of the shops (spec §7 "Sellers"): list by account status, change a status. */
+/** The admin's view of the shops (product.md#admin-area): list by account status, change a status. */
 const adminSellersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSellersByStatus: build.query<SellerProfile[], SellerStatus>({

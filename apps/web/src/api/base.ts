@@ -52,7 +52,7 @@ const browserQuery: BaseQuery = fetchBaseQuery({
   fetchFn: pageDataFetch,
   prepareHeaders: (headers, { extraOptions }) => {
     const jwt = localStorage.getItem(JWT_STORAGE_KEY);
-    // Spec §6: the home-page calls send no token; their endpoints say so with `extraOptions`.
+    // The home-page calls send no token (product.md#calls); their endpoints say so with `extraOptions`.
     const anonymous = (extraOptions as { anonymous?: boolean } | undefined)?.anonymous === true;
     if (jwt && !anonymous && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
     return headers;

@@ -35,8 +35,8 @@ type Lifecycle = {
 };
 
 /**
- * For a call that answers the whole cart (spec §4: removing a line, applying a coupon): the answer replaces
- * the cached cart without another request.
+ * For a call that answers the whole cart (product.md#cart: removing a line, applying a coupon): the answer
+ * replaces the cached cart without another request.
  */
 export async function replaceCart({ dispatch, getState, queryFulfilled }: Lifecycle) {
   const jwt = (getState() as RootState).auth.jwt;

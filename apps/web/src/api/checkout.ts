@@ -6,7 +6,8 @@ import { api, Tag } from './base';
 const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     startPaypalPayment: build.mutation<{ redirect_url?: string }, { amount: number; addressId: number }>({
-      // Spec §7: the amount travels with two decimals; the server refuses it when its own total differs.
+      // The amount travels with two decimals (product.md#checkout); the server refuses it when its own total
+      // differs.
       query: ({ amount, addressId }) => ({
         url: '/api/payments/paypal/start',
         params: { amount: amount.toFixed(2), addressId },

@@ -1,7 +1,7 @@
 import type { LedgerEntryResponse, PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** The seller's money: balance, ledger and payouts (spec §7 "Payouts and transactions"). */
+/** The seller's money: balance, ledger and payouts (product.md#seller-money). */
 const payoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSellerBalance: build.query<SellerBalanceResponse, void>({

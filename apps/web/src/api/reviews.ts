@@ -10,7 +10,7 @@ export interface ReviewPageQuery {
   page: number;
 }
 
-/** A product's reviews, one's own review's changes, and reports (spec §7 "Reviews"). */
+/** A product's reviews, one's own review's changes, and reports (product.md#reviews). */
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Our own route, with the summary: `/reviews` itself answers the spec's client a plain array.

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import { api, Tag } from './base';
 
-/** The seller's own products (spec §7 "Sellers"); every change refetches the list. */
+/** The seller's own products (product.md#seller-area); every change refetches the list. */
 const sellerProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSellerProducts: build.query<ProductResponse[], void>({
@@ -29,7 +29,7 @@ const sellerProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: [Tag.SellerProducts],
     }),
-    /** Flips the in-stock switch (no body, spec §4). */
+    /** Flips the in-stock switch (no body, product.md#calls). */
     toggleSellerProductStock: build.mutation<ProductResponse, number>({
       query: (productId) => ({ url: `/sellers/product/${productId}/stock`, method: 'PATCH' }),
       invalidatesTags: [Tag.SellerProducts],

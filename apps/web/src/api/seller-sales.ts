@@ -7,7 +7,7 @@ import type {
 } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** What the seller sold (spec §7 "Sellers" and "Payouts and transactions"); refreshed when orders move. */
+/** What the seller sold (product.md#seller-money); refreshed when orders move. */
 const sellerSalesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSoldItems: build.query<SoldItemResponse[], void>({

@@ -3,7 +3,7 @@ import { JWT_STORAGE_KEY } from '@/app/auth-slice';
 import { config } from '@/config';
 
 /**
- * Uploads one image and answers its address (spec §7 "Image upload"). The form is Cloudinary's (`file`,
+ * Uploads one image and answers its address (product.md#images). The form is Cloudinary's (`file`,
  * `upload_preset`, `cloud_name`): it goes to Cloudinary when the build names a cloud, else to our own
  * endpoint, which answers the same shape. Failures throw an Error whose message can be shown as is.
  */

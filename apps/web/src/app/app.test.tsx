@@ -76,7 +76,7 @@ describe('app shell', () => {
         .map((request) => request.headers.get('Authorization'));
     expect(sent('/api/users/profile')).toEqual(['Bearer shopper-token']);
     expect(sent('/sellers/profile')).toEqual(['Bearer shopper-token']);
-    // Spec §6: the home-page call sends no token.
+    // The home-page call sends no token (product.md#calls).
     await waitFor(() => expect(sent('/home-page')).toEqual([null]));
   });
 

@@ -108,7 +108,10 @@ const storeRoutes: RouteObject[] = [
   { path: '*', ...notFound },
 ];
 
-/** The seller area (spec §2), in its own frame; it exists only while a seller profile is loaded. */
+/**
+ * The seller area (product.md#seller-area), in its own frame; it exists only while a seller profile is
+ * loaded.
+ */
 const sellerRoutes: RouteObject = {
   path: paths.seller,
   lazy: () => routeGuards().then((m) => ({ Component: m.SellerArea })),
@@ -194,8 +197,8 @@ const sellerRoutes: RouteObject = {
 };
 
 /**
- * The admin area (spec §2), in its own frame like the seller's. AdminArea keeps the rules: the admin role,
- * and the second factor where the server requires it.
+ * The admin area (product.md#admin-area), in its own frame like the seller's. AdminArea keeps the rules: the
+ * admin role, and the second factor where the server requires it.
  */
 const adminRoutes: RouteObject = {
   path: paths.admin,

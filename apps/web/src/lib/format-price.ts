@@ -15,8 +15,8 @@ export function formatPrice(amount: number): string {
 }
 
 /**
- * Money with exactly 2 decimals, as the seller dashboard shows it (spec §9): `$1.899.000,00`; a negative
- * amount (a period with more refunds than sales) reads `-$12.500,50`.
+ * Money with exactly 2 decimals, as the seller dashboard shows it (product.md#seller-area): `$1.899.000,00`;
+ * a negative amount (a period with more refunds than sales) reads `-$12.500,50`.
  */
 export function formatMoney2(amount: number): string {
   const cents = Math.round(amount * 100);

@@ -1,6 +1,6 @@
 /**
  * Catalogue constants shared by the API and the web app: colours (product form and colour filter),
- * sizes, and the listing's price and discount filters (spec §3 and §9).
+ * sizes, and the listing's price and discount filters (product.md#products, product.md#listing).
  */
 
 export interface ColorEntry {

@@ -1,5 +1,5 @@
 /**
- * The fixed 3-level category tree (spec §3, DESIGN §4). The ids (slugs) are the contract shared by the
+ * The fixed 3-level category tree (product.md#categories). The ids (slugs) are the contract shared by the
  * API (seeded into the `categories` table), the web app menus and the admin category editor.
  * A product links to a level-3 category; listing a level-1 or level-2 id includes everything below it.
  */

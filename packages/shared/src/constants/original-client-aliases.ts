@@ -1,5 +1,5 @@
 /**
- * The category ids and colour names the spec's original client sends, as ours (DESIGN §10): it must keep
+ * The category ids and colour names the spec's original client sends, as ours (decision 0014): it must keep
  * working against us, while our ids and names stay the only ones stored and answered.
  *
  * Made by hand from spec/original-client-data.json. Its level-1 and level-2 ids are ours already; each of

@@ -111,8 +111,8 @@ function gatherSpecFilters(raw: unknown): unknown {
 }
 
 /**
- * `GET /products`: every filter of DESIGN §6. `price` ('min-max' in pesos) and `discount` are the spec's
- * alternative spellings of minPrice/maxPrice and minDiscount.
+ * `GET /products`: every filter of product.md#listing. `price` ('min-max' in pesos) and `discount` are the
+ * spec's alternative spellings of minPrice/maxPrice and minDiscount.
  */
 export const ListProductsQuery = z
   .preprocess(
@@ -244,7 +244,7 @@ const price = (required: string) =>
     );
 const categoryId = text('Se requiere la categoría').min(1, 'Se requiere la categoría').max(100);
 
-/** The fields of the seller's product form (spec §3 and §5); `discountPercent` is the server's. */
+/** The fields of the seller's product form (product.md#forms); `discountPercent` is the server's. */
 const productFields = {
   title: text('Se requiere el título')
     .min(1, 'Se requiere el título')

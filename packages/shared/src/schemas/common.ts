@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 // Request bodies are plain `z.object`s, nested sections too: a key a body does not take is dropped before
-// the route sees it, never written and never an error (DESIGN §8). The spec's client sends whole objects
-// back (a product with its seller and dates), so `z.strictObject` would refuse its requests.
+// the route sees it, never written and never an error (product.md#security). The spec's client sends whole
+// objects back (a product with its seller and dates), so `z.strictObject` would refuse its requests.
 
-/** Every error the API answers: `{message, error, details?}`; `error` is the same sentence (DESIGN §8). */
+/**
+ * Every error the API answers: `{message, error, details?}`; `error` is the same sentence
+ * (product.md#errors).
+ */
 export const ErrorResponse = z.object({
   message: z.string(),
   error: z.string(),

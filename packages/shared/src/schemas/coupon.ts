@@ -25,7 +25,7 @@ const isoDate = (required: string) =>
 const number = (required: string, notNumber: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? required : notNumber) });
 
-/** The admin's coupon form (spec §5), re-checked by the server. */
+/** The admin's coupon form (product.md#forms), re-checked by the server. */
 export const CreateCouponBody = z
   .object({
     code: text('El código de cupón es obligatorio')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DealResponse } from './catalog.ts';
 import { text } from './common.ts';
 
-/** `PATCH /admin/home-category/{id}` (spec §5 "Category update"): an uploaded image and a category of the tree. */
+/** `PATCH /admin/home-category/{id}` (product.md#forms): an uploaded image and a category of the tree. */
 export const UpdateHomeCategoryBody = z.object({
   image: text('Image is required').min(1, 'Image is required').max(2048),
   categoryId: text('Category is required').min(1, 'Category is required').max(100),
@@ -15,7 +15,7 @@ export const HomeCategoryIdParams = z.object({
   id: z.coerce.number({ error: 'Categoría no encontrada' }).int().positive('Categoría no encontrada'),
 });
 
-/** A deal's discount (spec §5 "Deal update"): 0 to 100 percent. */
+/** A deal's discount (product.md#forms): 0 to 100 percent. */
 const discount = z
   .number({
     error: (issue) => (issue.input === undefined ? 'Discount is required' : 'Discount must be a number'),

@@ -56,7 +56,7 @@ export const OrderItemResponse = z.object({
   productImage: z.string().nullable(),
   size: z.string(),
   quantity: z.number(),
-  /** Unit price paid (DESIGN §6: the spec's client multiplies it by `quantity`). */
+  /** Unit price paid (product.md#orders: the spec's client multiplies it by `quantity`). */
   price: Money,
   /** Unit list price. */
   mrpPrice: Money,
@@ -64,7 +64,7 @@ export const OrderItemResponse = z.object({
   lineTotal: Money,
 });
 
-/** PLACED → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED from PLACED or CONFIRMED (DESIGN §6). */
+/** PLACED → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED from PLACED or CONFIRMED (product.md#orders). */
 export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES, { error: 'Estado de pedido no válido' });
 export type OrderStatus = z.infer<typeof OrderStatus>;

@@ -27,7 +27,7 @@ const product = {
   sizes: ['FREE'],
 };
 
-describe('request bodies (DESIGN §8: keys outside the allowlist are ignored)', () => {
+describe('request bodies (product.md#security: keys outside the allowlist are ignored)', () => {
   it('never refuses a body for a key it does not take', () => {
     const bodies = Object.entries(shared).filter(([name]) => name.endsWith('Body'));
     expect(bodies.length).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** The spec §5 review form messages, word for word. */
+/** The review form messages, word for word from the spec (product.md#forms). */
 export const REVIEW_MESSAGES = {
   textRequired: 'Review text is required',
   textMin: 'Review must be at least 10 characters long',
@@ -27,7 +27,7 @@ const productImages = z
   .max(5, 'Como máximo 5 fotos')
   .default([]);
 
-/** `POST /api/products/{productId}/reviews` (spec §3: reviewText, reviewRating, productImages). */
+/** `POST /api/products/{productId}/reviews` (the spec's fields: reviewText, reviewRating, productImages). */
 export const CreateReviewBody = z.object({ reviewText, reviewRating, productImages });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 
@@ -60,7 +60,8 @@ export type ReviewResponse = z.infer<typeof ReviewResponse>;
 export const REVIEW_LIST_MAX = 100;
 /**
  * `GET /api/products/{productId}/reviews`, as the spec's client calls it (no parameters): the newest
- * REVIEW_LIST_MAX. `page` and `size` ask for one page; the answer is an array either way (DESIGN §6).
+ * REVIEW_LIST_MAX. `page` and `size` ask for one page; the answer is an array either way
+ * (product.md#reviews).
  */
 export const ReviewListQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),

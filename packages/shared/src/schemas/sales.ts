@@ -7,7 +7,9 @@ export const SoldItemResponse = z.object({
   productName: z.string(),
   quantity: z.number(),
   size: z.string(),
-  /** Unit price paid: the spec's client multiplies it by `quantity` (DESIGN §6), as for order items. */
+  /**
+   * Unit price paid: the spec's client multiplies it by `quantity` (product.md#orders), as for order items.
+   */
   price: Money,
   /** price × quantity, what the line sold for (before the order's coupon share). */
   lineTotal: Money,
@@ -17,7 +19,7 @@ export const SoldItemResponse = z.object({
 });
 export type SoldItemResponse = z.infer<typeof SoldItemResponse>;
 
-/** Spec §9: the seller's payments, three a page. */
+/** The seller's payments, three a page (product.md#numbers). */
 export const RECEIVED_PAYMENTS_PAGE_SIZE = 3;
 export const ReceivedPaymentsQuery = z.object({
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `POST /v1/uploads/image`: the part of Cloudinary's upload answer the web client reads, so the client
- * handles both hosts the same way (spec §7 "Image upload": `url` is the image's address).
+ * handles both hosts the same way (product.md#images: `url` is the image's address).
  */
 export const UploadImageResponse = z.object({
   url: z.string(),

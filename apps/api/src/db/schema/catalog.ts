@@ -62,7 +62,7 @@ export const products = pgTable(
     ratingHalvesSum: integer('rating_halves_sum').notNull().default(0),
     /**
      * Set when its seller deletes a product that was ever ordered: the row stays for the orders that point
-     * at it, but shoppers no longer see or buy it (DESIGN §4). Null for every live product.
+     * at it, but shoppers no longer see or buy it (product.md#products). Null for every live product.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -75,9 +75,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_seller_idx').on(t.sellerId),
-    // Storefront listing (DESIGN §6). A category with a price filter or price sort, and the count, read
-    // only this index; it also serves category lookups. The listing indexes are partial on listed products:
-    // the storefront's `listed` then costs nothing, and the scans stay index-only.
+    // Storefront listing (product.md#listing). A category with a price filter or price sort, and the count,
+    // read only this index; it also serves category lookups. The listing indexes are partial on listed
+    // products: the storefront's `listed` then costs nothing, and the scans stay index-only.
     index('products_category_price_idx').on(t.categoryId, t.sellingPriceCents, t.id).where(sql`listed`),
     // A category, newest first (the default sort).
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`listed`),

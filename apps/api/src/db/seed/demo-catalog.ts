@@ -1,15 +1,16 @@
 /**
- * Demo data for the seed (DESIGN §4): sellers, the product catalogue (built from compact per-category
- * templates), home-page tiles, deals, coupons, demo customers and reviews. Pure data, no database access.
- * Prices are written in whole Colombian pesos and converted to cents (pesos × 100) by `buildDemoProducts`.
+ * Demo data for the seed (product.md#demo-data): sellers, the product catalogue (built from compact
+ * per-category templates), home-page tiles, deals, coupons, demo customers and reviews. Pure data, no
+ * database access. Prices are written in whole Colombian pesos and converted to cents (pesos × 100) by
+ * `buildDemoProducts`.
  */
 
 import { type ProductSpecs, specsSchemaFor } from '@tecnobazar/shared';
 import type { ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { z } from 'zod';
+import { demoImageUrl } from '../../modules/media/demo-image.ts';
 import type { HomeSection } from '../schema/home.ts';
-import { demoImageUrl } from './demo-image.ts';
 
 // ---------------------------------------------------------------------------------------------- sellers
 
@@ -3354,7 +3355,7 @@ function validDemoSpecs(level2: string, title: string, specs: ProductSpecs): Pro
   }
 }
 
-/** floor((mrp − selling) / mrp × 100) in integer arithmetic (DESIGN §4). */
+/** floor((mrp − selling) / mrp × 100) in integer arithmetic (product.md#products). */
 /** The demo catalogue, deterministic (same output on every run). */
 export function buildDemoProducts(): DemoProduct[] {
   const out: DemoProduct[] = [];
@@ -3454,7 +3455,8 @@ export const DEMO_HOME_CATEGORIES: readonly DemoHomeCategory[] = [
     deal: true,
   },
   { section: 'DEALS', name: 'Memoria DDR5', categoryId: 'ram_ddr5', color: 'Rojo', deal: true },
-  // A category holds one deal: this one is left free, so a new deal can be created at once (DESIGN §10).
+  // A category holds one deal: this one is left free, so a new deal can be created at once
+  // (product.md#where-we-differ).
   { section: 'DEALS', name: 'Teclados Mecánicos', categoryId: 'keyboards_mechanical', color: 'Morado' },
 ];
 

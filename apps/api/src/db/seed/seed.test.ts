@@ -4,6 +4,7 @@ import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IMAGE_KEY_RE, isValidDemoImageKey } from '../../modules/media/demo-image.ts';
 import { businessNameKey } from '../../modules/sellers/business-name.ts';
 import { createDatabase, type Database, type Db } from '../client.ts';
 import {
@@ -17,7 +18,6 @@ import {
   users,
 } from '../schema/index.ts';
 import { buildDemoProducts, DEMO_CUSTOMER_EMAIL } from './demo-catalog.ts';
-import { DEMO_IMAGE_KEY_RE, isValidDemoImageKey } from './demo-image.ts';
 import { seedCategories, seedDemo } from './seed.ts';
 
 const T = { timeout: 30_000 };

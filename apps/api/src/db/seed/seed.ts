@@ -1,5 +1,5 @@
 /**
- * Demo seed (DESIGN §4). Idempotent:
+ * Demo seed (product.md#demo-data). Idempotent:
  * - always upserts the category tree and the admin accounts;
  * - inserts sellers, products, home categories, deals, coupons, demo customers and reviews only when the
  *   products table is empty (rows that already exist by a unique key are left as they are).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
-import { DEMO_IMAGE_KEY_RE, LEGACY_DEMO_IMAGE_KEY_RE } from '../../db/seed/demo-image.ts';
+import { DEMO_IMAGE_KEY_RE, LEGACY_DEMO_IMAGE_KEY_RE } from '../../modules/media/demo-image.ts';
 import { legacyDemoImageKeys } from '../../modules/media/legacy-demo-keys.ts';
 import { isAllowedImageUrl } from './image-urls.ts';
 

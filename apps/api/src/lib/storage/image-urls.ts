@@ -25,9 +25,10 @@ export function uploadNamesIn(texts: Iterable<string | null | undefined>): strin
   return [...names];
 }
 
-// Exactly our two media routes. Demo keys have one of the two shapes demo-image.ts draws (DEMO_IMAGE_KEY_RE,
-// LEGACY_DEMO_IMAGE_KEY_RE; a test keeps them in step): category-brand-model-hash-colour-variant for a product
-// model, category-colour-variant for the first format that databases seeded earlier still hold.
+// Exactly our two media routes. Demo keys have one of the two shapes modules/media/demo-image.ts draws
+// (DEMO_IMAGE_KEY_RE, LEGACY_DEMO_IMAGE_KEY_RE; a test keeps them in step): category-brand-model-hash-colour-
+// variant for a product model, category-colour-variant for the first format that databases seeded earlier
+// still hold.
 const DEMO_KEY =
   '(?:[a-z0-9_]{1,32}-[a-z0-9]{1,16}-[a-z0-9]{1,12}-[0-9a-f]{6}-[a-z0-9_]{1,24}-[1-9]|[a-z0-9_]{1,40}-[a-z0-9_]{1,40}-[0-9])';
 const OWN_MEDIA_PATH = new RegExp(`^/v1/media/(?:uploads/[0-9a-f]{64}|demo/${DEMO_KEY})\\.webp$`);

@@ -333,7 +333,7 @@ describe('bad input never answers 500 or 202', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBeTruthy();
 
-    // An unknown field is dropped (DESIGN §8): the answer is the one without it.
+    // An unknown field is dropped (product.md#security): the answer is the one without it.
     const body = { email: 'a@example.com', otp: '123456', fullName: 'Ana' };
     const extra = await signup({ ...body, role: 'ROLE_ADMIN' });
     const plain = await signup(body);

@@ -214,7 +214,7 @@ describe('seller products: creating', () => {
   });
 });
 
-describe("seller products: the original client's category ids and colours (DESIGN §10)", () => {
+describe("seller products: the original client's category ids and colours (decision 0014)", () => {
   /** The category fields exactly as the original client's add-product form sends them. */
   const clientCategory = (category2: string, category3: string) => ({
     category: 'men',
@@ -389,7 +389,8 @@ describe('seller products: editing', () => {
   });
 
   // The route flips (no body), so N toggles at once must end as N flips in a row would: an even number
-  // leaves the switch as it was. PGlite runs one query at a time; the race needs PostgreSQL (DESIGN §9).
+  // leaves the switch as it was. PGlite runs one query at a time; the race needs PostgreSQL (CI runs it
+  // there).
   it('ends in the state of N flips when N toggles run at once', async () => {
     const p = await create();
     for (const n of [21, 20]) {

@@ -13,7 +13,7 @@ import type { SellerProductsService } from './seller-products.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
-/** Sellers: their own products (spec §7 "Sellers"). */
+/** Sellers: their own products (product.md#seller-area). */
 export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: SellerProductsService }> = async (
   app,
   { sellerProducts },

@@ -182,7 +182,7 @@ describe('GET /products', () => {
   });
 });
 
-describe("GET /products with the original client's ids and colours (DESIGN §10)", () => {
+describe("GET /products with the original client's ids and colours (decision 0014)", () => {
   const ids = (all: ProductResponse[]) => all.map((p) => p.id);
 
   it('lists a client level-3 id as the products of our category, answered with our ids', async () => {

@@ -1,6 +1,7 @@
 /**
- * A seller's own products (spec §7 "Sellers"): list, create, edit, stock switch and delete. Every query
- * has the seller in its WHERE clause, so another seller's id answers 404 like a missing one (DESIGN §8).
+ * A seller's own products (product.md#seller-area): list, create, edit, stock switch and delete. Every query
+ * has the seller in its WHERE clause, so another seller's id answers 404 like a missing one
+ * (product.md#security).
  *
  * The seller's account status is read from `sellers` under the catalogue's read-only exception (see
  * catalog.service.ts): the catalogue module is built without the sellers service.
@@ -204,9 +205,9 @@ export function createSellerProductsService({
     },
 
     /**
-     * The seller's in-stock switch (spec §4: a toggle, no body). It flips what shoppers see: a product
-     * shown in stock is switched off; one shown sold out is switched on, unless it has no units, which
-     * the seller must add first (in Inventario).
+     * The seller's in-stock switch (a toggle, no body: product.md#calls). It flips what shoppers see: a
+     * product shown in stock is switched off; one shown sold out is switched on, unless it has no units,
+     * which the seller must add first (in Inventario).
      */
     async toggleStock(sellerId: number, productId: number): Promise<ProductResponse> {
       // One conditional update, no read first: PostgreSQL runs concurrent updates of the row one after

@@ -78,10 +78,10 @@ const APPROVED_WAIT_MS = 10 * 60_000;
 class RefundNeeded extends Error {}
 
 /**
- * Cart → payment → orders (DESIGN §6). `start` freezes the priced cart and creates the provider order;
- * `complete` captures it and, in one database transaction, takes the stock (catalog), consumes the coupon
- * (coupons), places one order per seller (orders), writes the ledger (transactions) and clears the paid
- * lines (cart): each module writes its own tables, inside this service's transaction. Completing again
+ * Cart → payment → orders (product.md#checkout). `start` freezes the priced cart and creates the provider
+ * order; `complete` captures it and, in one database transaction, takes the stock (catalog), consumes the
+ * coupon (coupons), places one order per seller (orders), writes the ledger (transactions) and clears the
+ * paid lines (cart): each module writes its own tables, inside this service's transaction. Completing again
  * returns the same orders; a capture that cannot become orders is refunded.
  */
 export function createCheckoutService(deps: {

@@ -112,7 +112,7 @@ describe('checkout', () => {
       quantity: 2,
       size: 'FREE',
     });
-    // DESIGN §6: `price` is the unit price (the spec's client multiplies it by the quantity).
+    // `price` is the unit price (product.md#orders: the spec's client multiplies it by the quantity).
     expect(orderA.orderItems[0]).toMatchObject({ price: a.sellingPrice, lineTotal: a.sellingPrice * 2 });
     expect(orderA.orderItems[0]!.productImage).toBe(a.images[0]);
 

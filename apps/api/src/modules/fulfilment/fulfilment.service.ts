@@ -38,7 +38,7 @@ export const FULFILMENT_MESSAGES = {
     'El vendedor ya confirmó este pedido: ya no puedes cancelarlo desde aquí. Escríbele al vendedor.',
 };
 
-/** The statuses each step may start from (DESIGN §6): one way forward, cancelled before it ships. */
+/** The statuses each step may start from (product.md#orders): one way forward, cancelled before it ships. */
 const FROM: Record<Exclude<OrderStatus, 'PLACED'>, OrderStatus[]> = {
   CONFIRMED: ['PLACED'],
   SHIPPED: ['CONFIRMED'],

@@ -27,7 +27,7 @@ const NewHomeCategory = z.object({
   parentCategoryId: z.string().max(100).nullable().optional(),
 });
 
-/** Administrators: the home page's tiles and deals (spec §7 "Home", "Admin coupons and deals"). */
+/** Administrators: the home page's tiles and deals (product.md#admin-area). */
 export const homeAdminRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
   app.addHook('onRequest', app.guards.admin);
 
@@ -36,7 +36,7 @@ export const homeAdminRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = asy
     {
       schema: {
         tags: ['admin'],
-        summary: 'Seed the home tiles when there are none (admin only; DESIGN §10)',
+        summary: 'Seed the home tiles when there are none (admin only)',
         body: z.array(NewHomeCategory).max(100),
         response: { 200: HomePageResponse, ...errors },
       },

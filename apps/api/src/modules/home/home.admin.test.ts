@@ -134,7 +134,7 @@ describe('admin home page', () => {
   });
 });
 
-describe("admin home page: the original client's category ids (DESIGN §10)", () => {
+describe("admin home page: the original client's category ids (decision 0014)", () => {
   it('stores our id for a tile saved with a client level-3 id, a repeated one as the keyboards one', async () => {
     const tile = (await homePage()).grid[1]!;
     for (const [client, ours, parent] of [

@@ -69,7 +69,7 @@ export function createHomeService({
     return category;
   }
   /**
-   * A deal being saved is true or refused (DESIGN §10, decision 0013): some product its tile leads to must
+   * A deal being saved is true or refused (decision 0013): some product its tile leads to must
    * have at least its discount now, read from the database rather than the listing's cache. Checked after
    * the write, inside its transaction, so a category that already has a deal is still told so first.
    */
@@ -128,8 +128,8 @@ export function createHomeService({
     },
 
     /**
-     * Seeds the tiles when the store has none (the original client posted them; DESIGN §10), under our
-     * category ids where it sent its own.
+     * Seeds the tiles when the store has none (the original client posted them; product.md#where-we-differ),
+     * under our category ids where it sent its own.
      */
     async seedCategories(tiles: NewHomeCategory[]) {
       await db.transaction(async (tx) => {
@@ -148,8 +148,8 @@ export function createHomeService({
     },
 
     /**
-     * A tile's image and category (spec §5); the image must be ours, the category one of the tree (the
-     * original client sends its level-3 id alone: ourCategoryId's rule).
+     * A tile's image and category (product.md#forms); the image must be ours, the category one of the tree
+     * (the original client sends its level-3 id alone: ourCategoryId's rule).
      */
     async updateCategory(id: number, body: UpdateHomeCategoryBody, adminId: number) {
       const category = findCategory(ourCategoryId(body.categoryId));

@@ -1,6 +1,6 @@
 import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { buildDemoProducts, DEMO_HOME_CATEGORIES } from '../../db/seed/demo-catalog.ts';
-import { legacyDemoImageKey } from '../../db/seed/demo-image.ts';
+import { legacyDemoImageKey } from './demo-image.ts';
 
 /**
  * The keys the demo seed wrote before each model had a picture of its own (`keyboards-negro-1`). The seed

@@ -1,10 +1,10 @@
 import { IMAGE_WIDTH_MESSAGE, IMAGE_WIDTHS } from '@tecnobazar/shared/constants/media';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 import { demoImageKeys } from '../../db/seed/demo-catalog.ts';
-import { DemoImageNotFoundError, renderDemoImage } from '../../db/seed/demo-image.ts';
 import { concurrencyLimit } from '../../lib/concurrency.ts';
 import { errorBody } from '../../lib/errors.ts';
+import { createImageCache, narrowerWebp } from '../../lib/storage/image-variants.ts';
+import { DemoImageNotFoundError, renderDemoImage } from './demo-image.ts';
 import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 
 // The demo catalogue uses about 600 keys and the first-format ones about 300 more, some 12 kB each, and each
@@ -20,20 +20,12 @@ const NOT_FOUND = errorBody('Imagen no encontrada');
 // means the same bytes.
 // WebP only, whatever the Accept header: AVIF (sharp, effort 2) took 2.5–3× the CPU of WebP for these
 // pictures (46 vs 18 ms at 320 px) to save 1–3 kB each, and a cold grid's first paint waits on that CPU.
-const WEBP_QUALITY = 82;
 
 /** The width a `w` query asks for; undefined for the full image, null for a width we do not make. */
 function parseWidth(w: unknown): number | undefined | null {
   if (w === undefined || w === '') return undefined;
   const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : Number.NaN;
   return (IMAGE_WIDTHS as readonly number[]).includes(width) ? width : null;
-}
-
-/** A WebP at most `width` wide; an image already that narrow is served as it is, never enlarged. */
-async function narrower(image: Buffer, width: number): Promise<Buffer> {
-  const meta = await sharp(image).metadata();
-  if ((meta.width ?? 0) <= width) return image;
-  return sharp(image).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
 export interface MediaRoutesOptions {
@@ -59,32 +51,15 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   const limit = Math.max(1, opts.cacheLimit ?? DEFAULT_CACHE_LIMIT);
   const keys = opts.keys ?? new Set([...demoImageKeys(), ...legacyDemoImageKeys()]);
   const renderImage = opts.render ?? renderDemoImage;
-  const resize = opts.resize ?? narrower;
+  const resize = opts.resize ?? narrowerWebp;
   const throttle = concurrencyLimit(Math.max(1, opts.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS));
-  const cache = new Map<string, Promise<Buffer>>();
+  const cache = createImageCache(limit);
 
-  const cached = (cacheKey: string, make: () => Promise<Buffer>): Promise<Buffer> => {
-    const hit = cache.get(cacheKey);
-    if (hit) {
-      cache.delete(cacheKey);
-      cache.set(cacheKey, hit);
-      return hit;
-    }
-    const pending = make();
-    cache.set(cacheKey, pending);
-    pending.catch(() => cache.delete(cacheKey));
-    while (cache.size > limit) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-    return pending;
-  };
-  const render = (key: string) => cached(key, () => throttle(() => renderImage(key)));
+  const render = (key: string) => cache.get(key, () => throttle(() => renderImage(key)));
   // The full image is awaited outside the throttle: a resize holding a slot while its render waits for
   // one would deadlock once every slot did.
   const renderWidth = (key: string, width: number) =>
-    cached(`${key}?w=${width}`, async () => {
+    cache.get(`${key}?w=${width}`, async () => {
       const full = await render(key);
       return throttle(() => resize(full, width));
     });

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { homeCategories, products } from '../../db/schema/index.ts';
 import { buildDemoProducts, demoHomeImageUrls, demoImageKeys } from '../../db/seed/demo-catalog.ts';
+import { seedDemo } from '../../db/seed/seed.ts';
+import { errorBody } from '../../lib/errors.ts';
 import {
   buildDemoSvg,
   colorSlug,
@@ -20,9 +22,7 @@ import {
   LEGACY_DEMO_IMAGE_KEY_RE,
   legacyDemoImageKey,
   renderDemoImage,
-} from '../../db/seed/demo-image.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
-import { errorBody } from '../../lib/errors.ts';
+} from './demo-image.ts';
 import { legacyDemoImageKeys } from './legacy-demo-keys.ts';
 import { DEFAULT_CACHE_LIMIT, type MediaRoutesOptions, mediaRoutes } from './media.routes.ts';
 

@@ -4,7 +4,7 @@ import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
-/** One payout, for its seller or an administrator (spec §7 `GET /api/payouts/{id}`). */
+/** One payout, for its seller or an administrator (`GET /api/payouts/{id}`, product.md#calls). */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
   app.addHook('onRequest', app.guards.anyone);
 

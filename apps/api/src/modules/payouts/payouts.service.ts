@@ -43,9 +43,10 @@ const toResponse = (p: PayoutRow): PayoutResponse => ({
 });
 
 /**
- * Paying sellers (DESIGN §6): a seller asks for the whole available balance, which the ledger hands to the
- * new PENDING payout; an administrator marks it SUCCESS (a PAYOUT entry records the money sent) or REJECTED
- * (the entries return to the balance). Sales − refunds − paid payouts = available + in payout, always.
+ * Paying sellers (product.md#seller-money): a seller asks for the whole available balance, which the ledger
+ * hands to the new PENDING payout; an administrator marks it SUCCESS (a PAYOUT entry records the money sent)
+ * or REJECTED (the entries return to the balance). Sales − refunds − paid payouts = available + in payout,
+ * always.
  */
 export function createPayoutsService(deps: {
   db: Db;

@@ -110,7 +110,7 @@ describe('payouts', () => {
     expect((await other.api.get(`/api/payouts/${payout.id}`)).statusCode).toBe(404);
     expect((await store.buyer.get(`/api/payouts/${payout.id}`)).statusCode).toBe(403);
     expect(await ledgerOf(other.api)).toEqual([]);
-    // All transactions are for administrators, with a token (DESIGN §10).
+    // All transactions are for administrators, with a token (product.md#where-we-differ).
     expect((await asUser(ctx).get('/api/transactions')).statusCode).toBe(401);
     expect((await shop.api.get('/api/transactions')).statusCode).toBe(403);
     const all: LedgerEntryResponse[] = (await admin.get('/api/transactions')).json();

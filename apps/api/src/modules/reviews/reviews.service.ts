@@ -47,10 +47,10 @@ const visible = isNull(reviews.hiddenAt);
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Reviews (DESIGN §6): anyone reads the visible ones, a shopper writes one per product (verified when they
- * bought it), only the author edits, the author or an admin deletes, the product's seller answers once
- * (editable). Shoppers report reviews; an administrator hides one (audited) or dismisses its reports. The
- * product's rating count and sum follow the visible reviews, in the same transaction as every change
+ * Reviews (product.md#reviews): anyone reads the visible ones, a shopper writes one per product (verified
+ * when they bought it), only the author edits, the author or an admin deletes, the product's seller answers
+ * once (editable). Shoppers report reviews; an administrator hides one (audited) or dismisses its reports.
+ * The product's rating count and sum follow the visible reviews, in the same transaction as every change
  * (catalog.adjustRatings).
  */
 export function createReviewsService(deps: {
@@ -177,7 +177,7 @@ export function createReviewsService(deps: {
       return uploadNamesIn(rows.map((r) => r.url));
     },
 
-    /** The spec's client's list (DESIGN §6): a plain array, newest first, one page of `size`. */
+    /** The spec's client's list (product.md#reviews): a plain array, newest first, one page of `size`. */
     async newest(productId: number, query: { page: number; size: number }): Promise<ReviewResponse[]> {
       await catalog.get(productId); // an unknown product is a 404, not an empty list
       return responses(

@@ -19,7 +19,7 @@ import type { LedgerReports } from '../transactions/ledger-reports.ts';
  * - totalTax = the platform's commission, net of refunds: sum of commission over SALE and REFUND;
  * - netEarnings = sum of net over SALE and REFUND = totalEarnings − totalRefunds − totalTax (payouts do
  *   not lower it: they pay out what was earned);
- * - totalSales = number of sold items, the order lines of orders not cancelled (spec §9);
+ * - totalSales = number of sold items, the order lines of orders not cancelled (product.md#seller-money);
  * - totalOrders = every order of the seller, cancelled included; canceledOrders = the cancelled ones;
  * - totalTransactions = every ledger entry of the seller (sales, refunds, payouts), as
  *   GET /api/transactions/seller lists them.
@@ -51,10 +51,10 @@ export function createSalesService({
     },
 
     /**
-     * The payments the seller received and kept (spec §2 'Pagos Recibidos'), newest first, a page at a time:
-     * each sale the ledger holds and no refund reversed, with what the buyer paid, the commission and the
-     * net from the ledger, and the buyer, date, coupon and products from the order. Their nets add up to
-     * the report's netEarnings.
+     * The payments the seller received and kept ('Pagos Recibidos', product.md#seller-area), newest first, a
+     * page at a time: each sale the ledger holds and no refund reversed, with what the buyer paid, the
+     * commission and the net from the ledger, and the buyer, date, coupon and products from the order. Their
+     * nets add up to the report's netEarnings.
      */
     async receivedPayments(sellerId: number, page: number): Promise<ReceivedPaymentsPage> {
       const { rows, total } = await ledger.keptSales(sellerId, {

@@ -493,9 +493,9 @@ export function createSellersService(deps: {
     },
 
     /**
-     * Admin: any status from any other (spec §4), recorded in the audit log in the same transaction. The
-     * guards read the status on every call, so a suspended seller's next request is refused, and the
-     * storefront shows ACTIVE shops' products only, so theirs leave listing and search at once.
+     * Admin: any status from any other (product.md#admin-area), recorded in the audit log in the same
+     * transaction. The guards read the status on every call, so a suspended seller's next request is refused,
+     * and the storefront shows ACTIVE shops' products only, so theirs leave listing and search at once.
      */
     async setStatus(sellerId: number, status: SellerStatus, adminId: number) {
       const profile = await db.transaction(async (tx) => {

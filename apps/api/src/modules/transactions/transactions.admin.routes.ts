@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
-/** Administrators: every seller's ledger (the spec's client sends no token here; we require one, DESIGN §10). */
+/**
+ * Administrators: every seller's ledger (the spec's client sends no token here; we require one:
+ * product.md#where-we-differ).
+ */
 export const transactionsAdminRoutes: FastifyPluginAsyncZod<{ transactions: TransactionsService }> = async (
   app,
   { transactions },

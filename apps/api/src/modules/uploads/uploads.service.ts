@@ -8,6 +8,7 @@ import { concurrencyLimit } from '../../lib/concurrency.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { FixedWindowLimit, IpLimiter } from '../../lib/ip-limiter.ts';
 import { UPLOAD_NAME, uploadUrl } from '../../lib/storage/image-urls.ts';
+import { createImageCache, narrowerWebp } from '../../lib/storage/image-variants.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 
 export const NOT_AN_IMAGE = 'Formato no admitido: sube una imagen JPEG, PNG, WebP, GIF o AVIF.';
@@ -77,9 +78,10 @@ export interface UploadedImage {
 }
 
 /**
- * Image uploads (DESIGN §7): the rules of what is accepted, the re-encoding, and the content-addressed
- * store behind the media route. Every accepted file is decoded and written again by sharp, so what we
- * serve is always a WebP we made: no metadata, no trailing payload, nothing the sender shaped byte by byte.
+ * Image uploads (product.md#images): the rules of what is accepted, the re-encoding, and the
+ * content-addressed store behind the media route. Every accepted file is decoded and written again by sharp,
+ * so what we serve is always a WebP we made: no metadata, no trailing payload, nothing the sender shaped byte
+ * by byte.
  */
 export function createUploadsService({
   config,
@@ -97,7 +99,7 @@ export function createUploadsService({
   const maxBytes = config.UPLOAD_MAX_BYTES;
   const maxPixels = config.UPLOAD_MAX_PIXELS;
   const throttle = concurrencyLimit(MAX_CONCURRENT_ENCODES);
-  const narrowCache = new Map<string, Promise<Buffer>>();
+  const narrowCache = createImageCache(WIDTH_CACHE_LIMIT);
   // The shared fixed-window counter, keyed by account instead of address: sign-in is what an upload
   // needs, so one account cannot spend the server's CPU from many addresses. Shared by every instance
   // when the platform's limiter is on Redis.
@@ -236,32 +238,14 @@ export function createUploadsService({
     async readWidth(name: string, width: (typeof IMAGE_WIDTHS)[number]): Promise<Buffer> {
       if (!UPLOAD_NAME.test(name)) throw notFound(IMAGE_NOT_FOUND);
       const copyName = name.replace(/\.webp$/, `-w${width}.webp`);
-      const hit = narrowCache.get(copyName);
-      if (hit) {
-        narrowCache.delete(copyName);
-        narrowCache.set(copyName, hit);
-        return hit;
-      }
-      const pending = (async () => {
+      return narrowCache.get(copyName, async () => {
         const stored = await storage.get(copyName);
         if (stored) return stored;
         const file = await read(name);
-        const copy = await throttle(async () => {
-          const meta = await sharp(file).metadata();
-          if ((meta.width ?? 0) <= width) return file;
-          return sharp(file).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
-        });
+        const copy = await throttle(() => narrowerWebp(file, width));
         await storage.put(copyName, copy);
         return copy;
-      })();
-      narrowCache.set(copyName, pending);
-      pending.catch(() => narrowCache.delete(copyName));
-      while (narrowCache.size > WIDTH_CACHE_LIMIT) {
-        const oldest = narrowCache.keys().next().value;
-        if (oldest === undefined) break;
-        narrowCache.delete(oldest);
-      }
-      return pending;
+      });
     },
   };
 }

@@ -27,7 +27,7 @@ interface ImageUploadFieldProps {
 const THUMBNAIL = 88;
 
 /**
- * Image files only, each uploaded as soon as it is chosen (spec §4 "Image upload": idle, uploading, then
+ * Image files only, each uploaded as soon as it is chosen (product.md#images: idle, uploading, then
  * the address appended); a spinner while uploading, then a removable thumbnail per image.
  */
 export function ImageUploadField({

@@ -40,8 +40,9 @@ interface DashboardShellProps {
 }
 
 /**
- * The seller's and admin's frame (spec §2): a top bar with the logo, a slide-out menu on small screens and
- * a fixed side menu from `lg` up. The entry of the current page is highlighted; the page is the outlet.
+ * The seller's and admin's frame (product.md#seller-area): a top bar with the logo, a slide-out menu on small
+ * screens and a fixed side menu from `lg` up. The entry of the current page is highlighted; the page is the
+ * outlet.
  */
 export function DashboardShell({ home, areaName, accountName, menu, secondaryMenu }: DashboardShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewPage } from '@tecnobazar/shared';
 
-/** The bars of the summary box, with the spec §2 names (its "Avarage" spelt right). */
+/** The bars of the summary box, named as in the spec (its "Avarage" spelt right; product.md#reviews). */
 const STARS = [
   { star: 5, label: 'Excellent' },
   { star: 4, label: 'Very Good' },

@@ -11,7 +11,7 @@ import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { OrderCard } from './order-card';
 
-/** Spec §9: customer orders, two per page. */
+/** Customer orders, two per page (product.md#numbers). */
 const ORDERS_PER_PAGE = 2;
 
 export function OrdersPage() {

@@ -4,8 +4,9 @@ import Chip from '@mui/material/Chip';
 export type PaymentState = 'PAID' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'PENDING';
 
 /**
- * DESIGN §10: 'Pagado' in green, 'Reembolsado' or 'Reembolso parcial' where that is true, and 'Pendiente'
- * only while unpaid (the spec's "anything else Pendiente" called refunded money pending).
+ * 'Pagado' in green, 'Reembolsado' or 'Reembolso parcial' where that is true, and 'Pendiente'
+ * only while unpaid (the spec's "anything else Pendiente" called refunded money pending;
+ * product.md#where-we-differ).
  */
 const BADGES: Record<PaymentState, { label: string; color: 'success' | 'info' | 'warning' }> = {
   PAID: { label: 'Pagado', color: 'success' },

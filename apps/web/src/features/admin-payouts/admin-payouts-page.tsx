@@ -4,7 +4,7 @@ import { PayoutRequests } from './payout-requests';
 import { TransactionsTable } from './transactions-table';
 
 /**
- * The administrator's money page (spec §7 "Payouts and transactions"): the sellers' payout requests, to
+ * The administrator's money page (product.md#admin-area): the sellers' payout requests, to
  * approve or reject, and every ledger entry. It renders inside the admin shell, which gives the frame.
  */
 export function AdminPayoutsPage() {

@@ -15,8 +15,8 @@ import { SalesChart } from './dashboard/sales-chart';
 import { SellersTable } from './sellers/sellers-table';
 
 /**
- * The admin's landing (spec §2): the platform's figures (sales, commission, orders, pending payouts, shops
- * to approve) and 30 days of sales, then the sellers table, by account status.
+ * The admin's landing (product.md#admin-area): the platform's figures (sales, commission, orders, pending
+ * payouts, shops to approve) and 30 days of sales, then the sellers table, by account status.
  */
 export function AdminDashboardPage() {
   const { data, error } = useGetAdminDashboardQuery();

@@ -15,8 +15,9 @@ import { useLogout, useUserProfile } from '@/app/session';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
 
 /**
- * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach (DESIGN §10):
- * 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas' and 'Auditoría'.
+ * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach
+ * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas' and
+ * 'Auditoría'.
  */
 export function AdminLayout() {
   const logout = useLogout();

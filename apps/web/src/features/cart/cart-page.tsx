@@ -127,7 +127,7 @@ function CartView({ cart }: { cart: CartResponse }) {
   const blocked = cart.cartItems.some((item) => !item.available);
   const compatibility = cartCompatibility(cartParts(cart));
 
-  /** Spec §2: checkout needs the stored token and a cart with something in it. */
+  /** Checkout needs the stored token and a cart with something in it (product.md#cart). */
   const refusal = () => {
     if (!localStorage.getItem(JWT_STORAGE_KEY)) return CHECKOUT_MESSAGES.signIn;
     if (cart.cartItems.length === 0) return CHECKOUT_MESSAGES.empty;

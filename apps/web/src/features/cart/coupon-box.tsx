@@ -15,7 +15,9 @@ import { useApplyCouponMutation } from '@/api/coupons';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 
-/** Spec §7: orderValue falls back to 100 when the cart has no total (the server ignores it anyway). */
+/**
+ * orderValue (product.md#calls) falls back to 100 when the cart has no total (the server ignores it anyway).
+ */
 const FALLBACK_ORDER_VALUE = 100;
 
 export function CouponBox({ cart, notify }: { cart: CartResponse; notify: Notify }) {

@@ -21,7 +21,7 @@ function Row({ label, value, strong = false }: { label: string; value: ReactNode
   );
 }
 
-/** Every number is the server's: the total shown is the amount charged (DESIGN §6). */
+/** Every number is the server's: the total shown is the amount charged (product.md#cart). */
 export function PriceSummary({ cart }: { cart: CartResponse }) {
   return (
     <Stack spacing={1.25}>

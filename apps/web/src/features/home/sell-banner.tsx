@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/app/paths';
 
-/** The landing page's invitation to sell (spec §2 "Landing page"). */
+/** The home page's invitation to sell (product.md#shopper-screens). */
 export function SellBanner() {
   return (
     <Box

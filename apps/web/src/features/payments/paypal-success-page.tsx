@@ -15,8 +15,9 @@ import { ResultDialog } from './result-dialog';
 type Outcome = { status: 'pending' } | { status: 'placed' } | { status: 'failed'; message: string };
 
 /**
- * PayPal sends the buyer back here with `token`: the orders are created once on arrival. DESIGN §10: a
- * failure is shown with the server's reason and a retry (the call is idempotent), not only logged.
+ * PayPal sends the buyer back here with `token`: the orders are created once on arrival. A failure is
+ * shown (product.md#where-we-differ) with the server's reason and a retry (the call is idempotent), not only
+ * logged.
  */
 export function PaypalSuccessPage() {
   const [searchParams] = useSearchParams();

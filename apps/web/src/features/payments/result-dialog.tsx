@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §9: modals are 400 px wide (narrower screens keep a margin). */
+/** Dialogs are 400 px wide, narrower screens keep a margin (product.md#numbers). */
 const MODAL_WIDTH = 400;
 
 interface ResultDialogProps {

@@ -41,7 +41,7 @@ import { ProductSpecs } from './product-specs';
 // Related products and reviews: below the first screen, so not drawn by the server.
 const BelowTheProduct = browserOnly(() => import('./below-the-product'));
 
-/** The most a shopper may put in the cart at once (DESIGN §6: 1..min(stock, 10)). */
+/** The most a shopper may put in the cart at once (product.md#cart: 1..min(stock, 10)). */
 const MAX_QUANTITY = MAX_CART_QUANTITY;
 /** From this many units down, the page says how few are left. */
 const LOW_STOCK = 5;
@@ -147,7 +147,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
       navigate(paths.login, loginReturn);
       return;
     }
-    // Spec §2: adding from the product page always uses size FREE.
+    // Adding from the product page always uses size FREE (product.md#shopper-screens).
     await add({ productId: product.id, size: 'FREE', quantity });
   };
 

@@ -33,14 +33,14 @@ interface ReviewFormValues {
 
 const EMPTY: ReviewFormValues = { reviewText: '', reviewRating: null, productImages: [] };
 
-/** The server's own schema (spec §5 messages), with an unchosen rating read as missing. */
+/** The server's own schema (product.md#forms), with an unchosen rating read as missing. */
 const schema = z.preprocess(
   (values: ReviewFormValues) => ({ ...values, reviewRating: values.reviewRating ?? undefined }),
   CreateReviewBody,
 );
 
 /**
- * /reviews/{productId}/create: the product and the review form (spec §2 Reviews, §5). With `?editar={id}`
+ * /reviews/{productId}/create: the product and the review form (product.md#reviews). With `?editar={id}`
  * the form loads that review of the shopper's and saves the changes instead.
  */
 export function CreateReviewPage() {

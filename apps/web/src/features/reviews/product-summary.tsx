@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
-/** The product beside its reviews (spec §2 Reviews): first image, shop, title, prices and discount. */
+/** The product beside its reviews (product.md#reviews): first image, shop, title, prices and discount. */
 export function ProductSummary({ productId }: { productId: number }) {
   const { data: product, error, isLoading } = useGetProductQuery(productId);
   if (isLoading) return <PageLoader />;

@@ -30,7 +30,7 @@ const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'photos', label: 'Con fotos' },
 ];
 
-/** /reviews/{productId}: the product, the real rating summary and the reviews (spec §2 Reviews). */
+/** /reviews/{productId}: the product, the real rating summary and the reviews (product.md#reviews). */
 export function ReviewsPage() {
   const { productId: param = '' } = useParams();
   const productId = Number(param);

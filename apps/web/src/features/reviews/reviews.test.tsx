@@ -347,7 +347,7 @@ describe('create review page', () => {
     });
   });
 
-  it('shows the §5 messages', async () => {
+  it('shows the review form messages', async () => {
     signIn();
     const requests = stubApi(shopper, notSeller, route('GET', '/products/5', product));
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ import { RevenueChart } from './dashboard/revenue-chart';
 import { LOW_STOCK } from './stock';
 
 /**
- * The seller's landing (spec §2 Dashboard): the account's state, the money ('Ganancias Totales', 'Ventas
+ * The seller's landing (product.md#seller-area): the account's state, the money ('Ganancias Totales', 'Ventas
  * Totales', the payout balance and the revenue chart), then the shop's stock at a glance.
  */
 export function SellerDashboardPage() {

@@ -13,8 +13,8 @@ import { useLogout, useSellerProfile } from '@/app/session';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
 
 /**
- * The seller area's frame: the spec's menu, plus Inventario (DESIGN §10) and Reseñas (the replies to the
- * reviews of the seller's products), which the spec's menu cannot reach.
+ * The seller area's frame: the spec's menu, plus Inventario (product.md#seller-area) and Reseñas (the replies
+ * to the reviews of the seller's products), which the spec's menu cannot reach.
  */
 export function SellerLayout() {
   const logout = useLogout();

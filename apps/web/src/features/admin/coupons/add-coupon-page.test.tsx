@@ -36,7 +36,7 @@ const submit = (user: User, form: ReturnType<typeof within>) =>
   user.click(form.getByRole('button', { name: 'Crear cupón' }));
 
 describe('the add-coupon form', () => {
-  it('shows every required message of spec §5 and sends nothing', async () => {
+  it('shows every required message of the coupon form and sends nothing', async () => {
     const requests = signInAsAdmin();
     const { user, form } = await openForm();
 

@@ -6,7 +6,10 @@ import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CouponForm } from './coupon-form';
 
-/** /admin/add-coupon: the form, the server's refusal in the red toast (spec §8), the form reset on success. */
+/**
+ * /admin/add-coupon: the form, the server's refusal in the red toast (product.md#errors), the form reset on
+ * success.
+ */
 export function AddCouponPage() {
   const [createCoupon] = useCreateCouponMutation();
   const { notify, toastProps } = useToast();

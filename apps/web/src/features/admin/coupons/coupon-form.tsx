@@ -40,7 +40,7 @@ function readNumber(input: string): unknown {
   return Number.isFinite(n) ? n : input;
 }
 
-/** The server's own schema (spec §5 messages), after reading the numbers. */
+/** The server's own schema (product.md#forms), after reading the numbers. */
 const schema = z.preprocess(
   (values: CouponFormValues) => ({
     ...values,
@@ -55,7 +55,7 @@ interface CouponFormProps {
   onSubmit: (body: CreateCouponBody) => Promise<boolean>;
 }
 
-/** The admin's coupon form (spec §2 /admin/add-coupon), checked with CreateCouponBody as the server is. */
+/** The admin's coupon form (product.md#admin-area), checked with CreateCouponBody as the server is. */
 export function CouponForm({ onSubmit }: CouponFormProps) {
   const {
     register,

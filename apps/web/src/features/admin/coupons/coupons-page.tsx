@@ -57,9 +57,9 @@ const matches = (filter: StatusFilter, coupon: CouponResponse) =>
   filter === 'ALL' || coupon.active === (filter === 'ACTIVE');
 
 /**
- * /admin/coupon (spec §2 "Coupon table"). Its status dropdown filters the list (DESIGN §10: the spec's
- * does nothing); 'Usos' counts the purchases that still use each coupon; the switch turns a coupon off (or
- * back on) without deleting it; the delete icon asks before deleting.
+ * /admin/coupon (product.md#admin-area). Its status dropdown filters the list (the spec's does nothing:
+ * product.md#where-we-differ); 'Usos' counts the purchases that still use each coupon; the switch turns a
+ * coupon off (or back on) without deleting it; the delete icon asks before deleting.
  */
 export function CouponsPage() {
   const { data: coupons, isLoading, error } = useGetAdminCouponsQuery();

@@ -20,7 +20,10 @@ interface CreateDealFormProps {
   onCreated: () => void;
 }
 
-/** 'Crear Oferta' (spec §2): a discount and a DEALS category; empties itself after 'Oferta creada'. */
+/**
+ * 'Crear Oferta' (product.md#admin-area): a discount and a DEALS category; empties itself after 'Oferta
+ * creada'.
+ */
 export function CreateDealForm({ categories, allTaken, notify, onCreated }: CreateDealFormProps) {
   const [createDeal] = useCreateDealMutation();
   const {

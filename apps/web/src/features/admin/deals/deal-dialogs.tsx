@@ -21,7 +21,9 @@ interface DealDialogProps {
   onClose: () => void;
 }
 
-/** The deal edit modal (spec §2, 400 px): discount and category; closes on 'Oferta actualizada'. */
+/**
+ * The deal edit modal (product.md#admin-area, 400 px): discount and category; closes on 'Oferta actualizada'.
+ */
 export function DealEditDialog({
   deal,
   categories,
@@ -93,7 +95,9 @@ export function DealEditDialog({
   );
 }
 
-/** Asks before deleting; the row goes only when the server's answer has a truthy `status` (spec §4). */
+/**
+ * Asks before deleting; the row goes only when the server's answer has a truthy `status` (product.md#calls).
+ */
 export function DeleteDealDialog({ deal, notify, onClose }: DealDialogProps) {
   const titleId = useId();
   const [deleteDeal, { isLoading }] = useDeleteDealMutation();

@@ -28,7 +28,7 @@ function readDiscount(input: string): unknown {
   return Number.isFinite(n) ? n : input;
 }
 
-/** The request body's own schema (spec §5 "Deal update"), after reading the number. */
+/** The request body's own schema (product.md#forms), after reading the number. */
 export const dealSchema = z.preprocess(
   ({ discount, category }: DealFormValues) => ({
     discount: readDiscount(discount),

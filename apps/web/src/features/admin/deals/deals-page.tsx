@@ -47,7 +47,9 @@ const loader = (label: string) => (
   </Box>
 );
 
-/** /admin/deals (spec §2): the deals, the DEALS tiles and a form to create a deal, one tab each. */
+/**
+ * /admin/deals (product.md#admin-area): the deals, the DEALS tiles and a form to create a deal, one tab each.
+ */
 export function DealsPage() {
   const id = useId();
   const [tab, setTab] = useState(0);

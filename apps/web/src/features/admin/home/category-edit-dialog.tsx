@@ -19,7 +19,7 @@ import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { EDIT_DIALOG_PAPER } from './edit-dialog-paper';
 
-/** Spec §3: the admin category editor's first level (the spec's list, without Gaming). */
+/** The admin category editor's first level: the spec's list, without Gaming (product.md#categories). */
 const FIRST_LEVEL: readonly CategoryEntry[] = ['men', 'women', 'home_furniture', 'beauty', 'electronics']
   .map((id) => findCategory(id))
   .filter((c): c is CategoryEntry => c !== undefined);
@@ -64,8 +64,8 @@ interface CategoryEditDialogProps {
 }
 
 /**
- * The category edit modal (spec §2, 400 px): one uploaded image and the cascading category selects; the
- * tile takes the deepest level chosen. Closes on success with 'Categoría actualizada'.
+ * The category edit modal (product.md#admin-area, 400 px): one uploaded image and the cascading category
+ * selects; the tile takes the deepest level chosen. Closes on success with 'Categoría actualizada'.
  */
 export function CategoryEditDialog({ tile, notify, onClose }: CategoryEditDialogProps) {
   const titleId = useId();

@@ -22,10 +22,13 @@ function HomeTilesPage({ title, sections }: { title: string; sections: SectionTa
   );
 }
 
-/** /admin/home-grid (spec §2): the home page's grid tiles, then its 'Comprar por categoría' tiles. */
+/**
+ * /admin/home-grid (product.md#admin-area): the home page's grid tiles, then its 'Comprar por categoría'
+ * tiles.
+ */
 export const HomeGridPage = () => <HomeTilesPage title="Página de inicio" sections={GRID_SECTIONS} />;
 
-/** /admin/electronics-category (spec §2): the home page's electronics tiles. */
+/** /admin/electronics-category (product.md#admin-area): the home page's electronics tiles. */
 export const ElectronicsCategoryPage = () => (
   <HomeTilesPage title="Categorías electrónicas" sections={ELECTRONICS_SECTIONS} />
 );

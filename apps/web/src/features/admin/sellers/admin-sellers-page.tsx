@@ -2,7 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SellersTable } from './sellers-table';
 
-/** 'Vendedores' (DESIGN §10): the dashboard's sellers table on a page the menu reaches by name. */
+/**
+ * 'Vendedores' (product.md#where-we-differ): the dashboard's sellers table on a page the menu reaches by
+ * name.
+ */
 export function AdminSellersPage() {
   return (
     <Stack spacing={3}>

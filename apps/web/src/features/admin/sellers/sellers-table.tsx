@@ -49,8 +49,8 @@ function useListedStatus() {
 }
 
 /**
- * The admin's sellers table (spec §2): a status dropdown (ACTIVE first) picks the list; each row's
- * 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list.
+ * The admin's sellers table (product.md#admin-area): a status dropdown (ACTIVE first) picks the list; each
+ * row's 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list.
  */
 export function SellersTable() {
   const [status, setStatus] = useListedStatus();

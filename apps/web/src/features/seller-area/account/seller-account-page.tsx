@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/errors';
 import { BankForm, BusinessForm, PersonalForm, PickupForm, type SectionFormProps } from './section-forms';
 
 const NOT_GIVEN = 'no proporcionado';
-/** Spec §9: modals are 400 px wide; phones get the screen's width less a margin. */
+/** Dialogs are 400 px wide (product.md#numbers); phones get the screen's width less a margin. */
 const MODAL_WIDTH = 400;
 
 const STATUS_LABELS: Record<SellerStatus, string> = {
@@ -84,7 +84,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** The seller's four profile sections (spec §2 "Account"); each is edited in its own modal. */
+/** The seller's four profile sections (product.md#seller-area); each is edited in its own modal. */
 export function SellerAccountPage() {
   const { profile, loading } = useSellerProfile();
   const [editing, setEditing] = useState<Section | null>(null);

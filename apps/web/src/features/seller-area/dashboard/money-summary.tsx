@@ -13,13 +13,19 @@ import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatMoney2 } from '@/lib/format-price';
 
-/** Spec §9: earnings are the sum of price × quantity over the sold items, which is each line's `lineTotal`. */
+/**
+ * Earnings are the sum of price × quantity over the sold items, each line's `lineTotal`
+ * (product.md#seller-money).
+ */
 export function totalEarnings(items: readonly SoldItemResponse[]): number {
   // Summed in cents, so 0.1 + 0.2 stays 0.30.
   return items.reduce((cents, item) => cents + Math.round(item.lineTotal * 100), 0) / 100;
 }
 
-/** 'Ganancias Totales' and 'Ventas Totales' from the sold items (spec §2), then the balance of payouts. */
+/**
+ * 'Ganancias Totales' and 'Ventas Totales' from the sold items (product.md#seller-money), then the balance of
+ * payouts.
+ */
 export function MoneySummary() {
   const sold = useGetSoldItemsQuery();
   const balance = useGetSellerBalanceQuery();

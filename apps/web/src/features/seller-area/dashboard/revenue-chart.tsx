@@ -23,7 +23,7 @@ const PERIODS: { value: RevenueChartType; label: string }[] = [
 
 const CHART_HEIGHT = 260;
 
-/** 'Ingresos': the seller's net revenue per hour, day, month or year (spec §2, §7 revenue chart). */
+/** 'Ingresos': the seller's net revenue per hour, day, month or year (product.md#seller-area). */
 export function RevenueChart() {
   const theme = useTheme();
   const titleId = useId();

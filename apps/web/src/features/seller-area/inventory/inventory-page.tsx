@@ -30,7 +30,7 @@ const SOLD_OUT_PARAM = 'agotados';
 const QuantityForm = z.object({ quantity: UpdateProductBody.shape.quantity.unwrap() });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Stock per product (DESIGN §10): units, what shoppers see, and the in-stock switch. */
+/** Stock per product (product.md#where-we-differ): units, what shoppers see, and the in-stock switch. */
 export function InventoryPage() {
   const { data: products, isLoading, error } = useGetSellerProductsQuery();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,7 +19,7 @@ import { hasSize } from '@/lib/product-size';
 const PAGE_SIZE = 3;
 const COLUMNS = ['Imagen', 'Producto', 'Cantidad', 'Tamaño', 'Precio'];
 
-/** What the seller sold (spec §2 "Sales history"): a table, three lines per page, newest first. */
+/** What the seller sold (product.md#seller-area): a table, three lines per page, newest first. */
 export function SalesHistory() {
   const { data: items, isLoading, isError } = useGetSoldItemsQuery();
   // A sold line has no id: its place in the list (newest first) keys its row.
@@ -28,7 +28,7 @@ export function SalesHistory() {
 
   let content: ReactNode;
   if (isError) {
-    // Spec §8: the sold items' one failure text, in red.
+    // The sold items' one failure text, in red (product.md#errors).
     content = <Typography color="error">Error al cargar ventas</Typography>;
   } else if (isLoading || !items) {
     content = <Typography aria-live="polite">Cargando...</Typography>;

@@ -40,7 +40,7 @@ function soldDate(iso: string): string {
 }
 
 /**
- * The seller's money (spec §2 "Payments"): the balance with 'Solicitar pago', the payments received (one
+ * The seller's money (product.md#seller-area): the balance with 'Solicitar pago', the payments received (one
  * per order kept, three per page, with what was paid and what the seller keeps), and the payouts asked for.
  */
 export function SellerPaymentsPage() {

@@ -29,7 +29,7 @@ export type ProductEdit = Omit<CreateProductBody, 'category' | 'category2' | 'ca
 
 const MAX_IMAGES = 8;
 const NONE = 'None';
-/** The add form offers three sizes (spec §2), shown by these names. */
+/** The add form offers three sizes (product.md#seller-area), shown by these names. */
 const ADD_FORM_SIZES: readonly { value: ProductSize; label: string }[] = [
   { value: 'FREE', label: 'Pequeño' },
   { value: 'S', label: 'Mediano' },
@@ -130,8 +130,9 @@ type ProductFormProps =
     };
 
 /**
- * The seller's product form (spec §2): adding asks for the category chain and one size; updating edits
- * every other field and offers all sizes. Checked with the shared schema, so the messages are the server's.
+ * The seller's product form (product.md#seller-area): adding asks for the category chain and one size;
+ * updating edits every other field and offers all sizes. Checked with the shared schema, so the messages are
+ * the server's.
  */
 export function ProductForm(props: ProductFormProps) {
   const adding = props.mode === 'add';

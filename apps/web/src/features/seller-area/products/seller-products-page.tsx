@@ -46,7 +46,7 @@ const COLUMNS = [
   'Actualizar',
 ];
 
-/** The seller's products (spec §2 "Products table"): three per page, stock switch, edit and delete. */
+/** The seller's products (product.md#seller-area): three per page, stock switch, edit and delete. */
 export function SellerProductsPage() {
   const { data: products, isLoading, error } = useGetSellerProductsQuery();
   const { notify, toastProps } = useToast();
