@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { PriceLine, SellerShare as Share } from '../../lib/pricing/pricing.ts';
 
 const cents = z.number().int();
 
-/** A cart line as frozen when paying starts, with what the order item shows. */
+/** A cart line as frozen when paying starts: a pricing line plus what the order item shows. */
 const SnapshotLine = z.object({
   itemId: z.number(),
   productId: z.number(),
@@ -13,10 +14,10 @@ const SnapshotLine = z.object({
   unitSellingCents: cents,
   title: z.string(),
   image: z.string().nullable(),
-});
+}) satisfies z.ZodType<PriceLine>;
 export type SnapshotLine = z.infer<typeof SnapshotLine>;
 
-/** One seller's part of the checkout: the amounts of the order it becomes. */
+/** One seller's part of the checkout, as lib/pricing splits it: the amounts of the order it becomes. */
 const SellerShare = z.object({
   sellerId: z.number(),
   mrpCents: cents,
@@ -25,8 +26,7 @@ const SellerShare = z.object({
   /** What this seller sold: subtotal less its share of the coupon. */
   totalCents: cents,
   totalItem: z.number().int(),
-});
-export type SellerShare = z.infer<typeof SellerShare>;
+}) satisfies z.ZodType<Share>;
 
 /**
  * `checkouts.snapshot`: the priced cart, its split by seller and the delivery address, frozen at start.

@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
 } from '../../lib/payments/payment-provider.ts';
+import { splitBySeller } from '../../lib/pricing/pricing.ts';
 import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -22,7 +23,6 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { CheckoutSnapshot, type SnapshotLine } from './checkout-snapshot.ts';
-import { splitBySeller } from './seller-shares.ts';
 
 export const CHECKOUT_MESSAGES = {
   totalChanged: 'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.',
