@@ -46,3 +46,20 @@ export const CheckoutSnapshot = z.object({
   }),
 });
 export type CheckoutSnapshot = z.infer<typeof CheckoutSnapshot>;
+
+/** A cart line is the same line in two checkouts when it is the same product in the same size. */
+const lineKey = (l: Pick<SnapshotLine, 'productId' | 'size'>) => `${l.productId}:${l.size}`;
+/** Two checkouts share a line: paying both would pay that line twice. */
+export function sharesALine(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const keys = new Set(a.map(lineKey));
+  return b.some((l) => keys.has(lineKey(l)));
+}
+/** The same products, sizes and quantities: what the buyer approved is what the cart holds now. */
+export function sameLines(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const count = (lines: readonly SnapshotLine[]) =>
+    lines
+      .map((l) => `${lineKey(l)}x${l.quantity}`)
+      .sort()
+      .join();
+  return count(a) === count(b);
+}
