@@ -59,15 +59,21 @@ export type ReceivedPaymentsPage = z.infer<typeof ReceivedPaymentsPage>;
  * the seller's whole history.
  */
 export const SellerReportResponse = z.object({
-  /** Gross of every sale in the ledger (what buyers paid for the seller's orders, coupon shares deducted). */
+  /**
+   * What the sold items sold for: price × quantity over the lines of orders not cancelled, before the
+   * commission and the coupon shares (product.md#seller-area; the seller dashboard's 'Ganancias Totales').
+   */
   totalEarnings: Money,
-  /** Number of sold items: order lines of orders that are not cancelled. */
+  /** Units sold: the quantities of those lines (the dashboard's 'Ventas Totales'). */
   totalSales: z.number(),
   /** Gross given back for cancelled orders, as a positive amount. */
   totalRefunds: Money,
   /** The platform's commission, net of the commission returned with refunds. */
   totalTax: Money,
-  /** What the seller keeps: earnings − refunds − commission (the ledger's net, sales and refunds). */
+  /**
+   * What the seller keeps: the ledger's net of sales and refunds (what buyers paid for the orders they
+   * kept, less the commission).
+   */
   netEarnings: Money,
   /** Every order of the seller, cancelled ones included. */
   totalOrders: z.number(),

@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
+import { type CartTotals, type PriceLine, priceCart } from '../../lib/pricing/pricing.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
-import { type CartTotals, type PricedLine, priceCart } from './cart-pricing.ts';
 
 export const CART_MESSAGES = {
   itemNotFound: 'Artículo no encontrado en tu carrito',
@@ -25,7 +25,11 @@ export const CART_MESSAGES = {
   empty: 'El carrito está vacío.',
 };
 
-interface CartLine extends PricedLine {
+/** One cart line as priced now, in cents. */
+interface CartLine extends PriceLine {
+  itemId: number;
+  productId: number;
+  size: string;
   title: string;
   image: string | null;
   /** Units this line may hold now: min(stock, 10), or 0 when the product cannot be bought. */

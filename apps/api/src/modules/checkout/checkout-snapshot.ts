@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { PriceLine, SellerShare as Share } from '../../lib/pricing/pricing.ts';
 
 const cents = z.number().int();
 
-/** A cart line as frozen when paying starts, with what the order item shows. */
+/** A cart line as frozen when paying starts: a pricing line plus what the order item shows. */
 const SnapshotLine = z.object({
   itemId: z.number(),
   productId: z.number(),
@@ -13,10 +14,10 @@ const SnapshotLine = z.object({
   unitSellingCents: cents,
   title: z.string(),
   image: z.string().nullable(),
-});
+}) satisfies z.ZodType<PriceLine>;
 export type SnapshotLine = z.infer<typeof SnapshotLine>;
 
-/** One seller's part of the checkout: the amounts of the order it becomes. */
+/** One seller's part of the checkout, as lib/pricing splits it: the amounts of the order it becomes. */
 const SellerShare = z.object({
   sellerId: z.number(),
   mrpCents: cents,
@@ -25,8 +26,7 @@ const SellerShare = z.object({
   /** What this seller sold: subtotal less its share of the coupon. */
   totalCents: cents,
   totalItem: z.number().int(),
-});
-export type SellerShare = z.infer<typeof SellerShare>;
+}) satisfies z.ZodType<Share>;
 
 /**
  * `checkouts.snapshot`: the priced cart, its split by seller and the delivery address, frozen at start.
@@ -46,3 +46,20 @@ export const CheckoutSnapshot = z.object({
   }),
 });
 export type CheckoutSnapshot = z.infer<typeof CheckoutSnapshot>;
+
+/** A cart line is the same line in two checkouts when it is the same product in the same size. */
+const lineKey = (l: Pick<SnapshotLine, 'productId' | 'size'>) => `${l.productId}:${l.size}`;
+/** Two checkouts share a line: paying both would pay that line twice. */
+export function sharesALine(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const keys = new Set(a.map(lineKey));
+  return b.some((l) => keys.has(lineKey(l)));
+}
+/** The same products, sizes and quantities: what the buyer approved is what the cart holds now. */
+export function sameLines(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
+  const count = (lines: readonly SnapshotLine[]) =>
+    lines
+      .map((l) => `${lineKey(l)}x${l.quantity}`)
+      .sort()
+      .join();
+  return count(a) === count(b);
+}

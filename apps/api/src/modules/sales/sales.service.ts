@@ -6,20 +6,21 @@ import {
   type SellerReportResponse,
 } from '@tecnobazar/shared';
 import type { Clock } from '../../lib/clock.ts';
-import { fromCents } from '../../lib/money.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { soldTotals } from '../../lib/pricing/pricing.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { LedgerReports } from '../transactions/ledger-reports.ts';
 
 /**
- * The seller's sales figures, read from the orders (counts) and the ledger (money); this module owns no
- * table. The report's definitions, over the seller's whole history (money in pesos, 2 decimals):
- * - totalEarnings = sum of gross over SALE entries (what buyers paid for the seller's orders, each order's
- *   coupon share deducted; cancelled orders' sales included, their refunds are below);
+ * The seller's sales figures, read from the orders (sold items, counts) and the ledger (money); this module
+ * owns no table. The report's definitions, over the seller's whole history (money in pesos, 2 decimals):
+ * - totalEarnings = what the sold items sold for: price × quantity over the lines of orders not cancelled,
+ *   before commission and coupon shares (product.md#seller-area; the dashboard's 'Ganancias Totales', lib/pricing);
+ * - totalSales = the units of those lines (the dashboard's 'Ventas Totales · Productos vendidos');
  * - totalRefunds = − sum of gross over REFUND entries (a positive amount);
  * - totalTax = the platform's commission, net of refunds: sum of commission over SALE and REFUND;
- * - netEarnings = sum of net over SALE and REFUND = totalEarnings − totalRefunds − totalTax (payouts do
- *   not lower it: they pay out what was earned);
- * - totalSales = number of sold items, the order lines of orders not cancelled (product.md#seller-money);
+ * - netEarnings = sum of net over SALE and REFUND (what buyers paid for the orders they kept, less the
+ *   commission; payouts do not lower it: they pay out what was earned);
  * - totalOrders = every order of the seller, cancelled included; canceledOrders = the cancelled ones;
  * - totalTransactions = every ledger entry of the seller (sales, refunds, payouts), as
  *   GET /api/transactions/seller lists them.
@@ -37,10 +38,17 @@ export function createSalesService({
 }) {
   return {
     async report(sellerId: number): Promise<SellerReportResponse> {
-      const [counts, totals] = await Promise.all([orders.countsForSeller(sellerId), ledger.totals(sellerId)]);
+      const [counts, totals, items] = await Promise.all([
+        orders.countsForSeller(sellerId),
+        ledger.totals(sellerId),
+        orders.soldItems(sellerId),
+      ]);
+      const sold = soldTotals(
+        items.map((i) => ({ quantity: i.quantity, unitSellingCents: toCents(i.price) })),
+      );
       return {
-        totalEarnings: fromCents(totals.saleGrossCents),
-        totalSales: counts.soldLines,
+        totalEarnings: fromCents(sold.cents),
+        totalSales: sold.units,
         totalRefunds: fromCents(-totals.refundGrossCents),
         totalTax: fromCents(totals.commissionCents),
         netEarnings: fromCents(totals.netCents),
@@ -51,10 +59,10 @@ export function createSalesService({
     },
 
     /**
-     * The payments the seller received and kept ('Pagos Recibidos', product.md#seller-area), newest first, a
-     * page at a time: each sale the ledger holds and no refund reversed, with what the buyer paid, the
-     * commission and the net from the ledger, and the buyer, date, coupon and products from the order. Their
-     * nets add up to the report's netEarnings.
+     * The payments the seller received and kept (product.md#seller-money, 'Pagos Recibidos'), newest first, a page at a time:
+     * each sale the ledger holds and no refund reversed, with what the buyer paid, the commission and the
+     * net from the ledger, and the buyer, date, coupon and products from the order. Their nets add up to
+     * the report's netEarnings.
      */
     async receivedPayments(sellerId: number, page: number): Promise<ReceivedPaymentsPage> {
       const { rows, total } = await ledger.keptSales(sellerId, {

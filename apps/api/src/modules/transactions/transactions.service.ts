@@ -5,6 +5,7 @@ import { transactions } from '../../db/schema/transactions.ts';
 import { withdrawalEnds } from '../../lib/business-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fromCents } from '../../lib/money.ts';
+import { saleAmounts } from '../../lib/pricing/pricing.ts';
 import type { PaidOrder } from '../orders/orders.service.ts';
 
 const LIST_LIMIT = 500;
@@ -169,20 +170,16 @@ export function createTransactionsService({
       });
     },
 
+    /** Each paid order's SALE entry: what the buyer paid for it, less the platform's commission (lib/pricing). */
     async recordSales(tx: DbOrTx, customerId: number, paid: PaidOrder[]) {
       await tx.insert(transactions).values(
-        paid.map((o) => {
-          const commissionCents = Math.round((o.totalAmountCents * commissionPercent) / 100);
-          return {
-            sellerId: o.sellerId,
-            orderId: o.id,
-            customerId,
-            type: 'SALE' as const,
-            grossCents: o.totalAmountCents,
-            commissionCents,
-            netCents: o.totalAmountCents - commissionCents,
-          };
-        }),
+        paid.map((o) => ({
+          sellerId: o.sellerId,
+          orderId: o.id,
+          customerId,
+          type: 'SALE' as const,
+          ...saleAmounts(o.totalAmountCents, commissionPercent),
+        })),
       );
     },
 

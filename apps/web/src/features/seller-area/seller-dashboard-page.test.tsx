@@ -1,27 +1,22 @@
-import type { RevenueChartResponse, SoldItemResponse } from '@tecnobazar/shared';
+import type { RevenueChartResponse, SellerReportResponse } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type Handler, makeProduct, renderRoute, route } from '@/test/render-route';
 import { signInAsSeller } from './products/seller-test-api';
 
-const soldItem = (overrides: Partial<SoldItemResponse> = {}): SoldItemResponse => ({
-  productImage: null,
-  productName: 'Teclado mecánico',
-  quantity: 1,
-  size: 'FREE',
-  price: 169900,
-  lineTotal: 169900,
-  buyerName: 'Laura Pérez',
-  orderDate: '2026-11-24T18:00:00.000Z',
-  ...overrides,
-});
-
-// One keyboard at 169.900 and two mice at 84.950 (a line of 169.900): 339.800,00 in 2 sold lines.
-const sold = [
-  soldItem(),
-  soldItem({ productName: 'Mouse inalámbrico', quantity: 2, price: 84950, lineTotal: 169900 }),
-];
+// The server's report (GET /sellers/report): one keyboard at 169.900 and two mice at 84.950 sold
+// 339.800,00 in 3 units. The dashboard shows its figures; it no longer adds up sold items itself.
+const report: SellerReportResponse = {
+  totalEarnings: 339800,
+  totalSales: 3,
+  totalRefunds: 99990,
+  totalTax: 33980,
+  netEarnings: 305820,
+  totalOrders: 3,
+  canceledOrders: 1,
+  totalTransactions: 4,
+};
 const balance = { available: 120500.5, held: 89991, releases: [], inPayout: 50000, paid: 1899000 };
 
 const daily: RevenueChartResponse = Array.from({ length: 30 }, (_, i) => ({
@@ -38,7 +33,7 @@ const dashboardApi = (...handlers: Handler[]) =>
   signInAsSeller(
     ...handlers,
     route('GET', '/sellers/product', [makeProduct()]),
-    route('GET', '/sellers/sold-items', sold),
+    route('GET', '/sellers/report', report),
     route('GET', '/api/payouts/seller/balance', balance),
     route('GET', '/api/seller/revenue/chart', (request: Request) =>
       new URL(request.url).searchParams.get('type') === 'monthly' ? monthly : daily,
@@ -48,14 +43,14 @@ const dashboardApi = (...handlers: Handler[]) =>
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('seller dashboard', () => {
-  it('shows earnings with 2 decimals, the sales count and the balance, after loading', async () => {
+  it("shows the server report's earnings with 2 decimals and its sales count, and the balance, after loading", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     dashboardApi((request) =>
-      new URL(request.url).pathname === '/v1/sellers/sold-items'
-        ? held.then(() => Response.json(sold))
+      new URL(request.url).pathname === '/v1/sellers/report'
+        ? held.then(() => Response.json(report))
         : undefined,
     );
     renderRoute('/seller');
@@ -66,7 +61,7 @@ describe('seller dashboard', () => {
 
     release();
     expect(await card('Ganancias Totales').findByText('$339.800,00')).toBeInTheDocument();
-    // Units sold: 1 + 2.
+    // The report's count of units sold.
     expect(card('Ventas Totales').getByText('3')).toBeInTheDocument();
 
     const saldo = card('Saldo');
@@ -84,7 +79,7 @@ describe('seller dashboard', () => {
   });
 
   it('says in red when the sales cannot be loaded', async () => {
-    dashboardApi(route('GET', '/sellers/sold-items', { message: 'Error interno' }, 500));
+    dashboardApi(route('GET', '/sellers/report', { message: 'Error interno' }, 500));
     renderRoute('/seller');
 
     await screen.findByRole('region', { name: 'Ganancias Totales' });

@@ -4,36 +4,27 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SoldItemResponse } from '@tecnobazar/shared';
+import type { SellerReportResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetSellerBalanceQuery } from '@/api/payouts';
-import { useGetSoldItemsQuery } from '@/api/seller-sales';
+import { useGetSellerReportQuery } from '@/api/seller-sales';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatMoney2 } from '@/lib/format-price';
 
 /**
- * Earnings are the sum of price × quantity over the sold items, each line's `lineTotal`
- * (product.md#seller-money).
- */
-export function totalEarnings(items: readonly SoldItemResponse[]): number {
-  // Summed in cents, so 0.1 + 0.2 stays 0.30.
-  return items.reduce((cents, item) => cents + Math.round(item.lineTotal * 100), 0) / 100;
-}
-
-/**
- * 'Ganancias Totales' and 'Ventas Totales' from the sold items (product.md#seller-money), then the balance of
- * payouts.
+ * 'Ganancias Totales' and 'Ventas Totales' as the server's report computes them (product.md#seller-area: what the sold
+ * items sold for, price × quantity, and how many units), then the balance of payouts.
  */
 export function MoneySummary() {
-  const sold = useGetSoldItemsQuery();
+  const report = useGetSellerReportQuery();
   const balance = useGetSellerBalanceQuery();
 
-  const soldValue = (value: (items: SoldItemResponse[]) => string) =>
-    sold.data ? (
-      <BigValue>{value(sold.data)}</BigValue>
-    ) : sold.isError ? (
+  const reportValue = (value: (r: SellerReportResponse) => string) =>
+    report.data ? (
+      <BigValue>{value(report.data)}</BigValue>
+    ) : report.isError ? (
       <Typography color="error">Error al cargar ventas</Typography>
     ) : (
       <Typography>Cargando...</Typography>
@@ -43,13 +34,13 @@ export function MoneySummary() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <MoneyCard title="Ganancias Totales" note="Antes de comisiones y cupones">
-          {soldValue((items) => formatMoney2(totalEarnings(items)))}
+          {reportValue((r) => formatMoney2(r.totalEarnings))}
         </MoneyCard>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         {/* Units, as the note says: two of one product and one of another are 3, not 2 lines. */}
         <MoneyCard title="Ventas Totales" note="Productos vendidos">
-          {soldValue((items) => String(items.reduce((units, item) => units + item.quantity, 0)))}
+          {reportValue((r) => String(r.totalSales))}
         </MoneyCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

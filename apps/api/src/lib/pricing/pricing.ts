@@ -1,0 +1,137 @@
+/**
+ * Every money rule of a sale, in integer cents, as pure functions (decision 0001): the cart's totals, its
+ * split into one order per seller, and the platform's commission on each order. No database, no clock:
+ * the cart (modules/cart), the checkout (modules/checkout) and the ledger (modules/transactions) call
+ * these, so a total, a share and a commission are computed one way everywhere.
+ */
+
+/**
+ * The one line type: a seller's product bought `quantity` times at a list price (MRP) and a selling price,
+ * each per unit, in cents. A cart line, a checkout's frozen line and an order line are this plus what they
+ * show (title, image, size).
+ */
+export interface PriceLine {
+  sellerId: number;
+  quantity: number;
+  unitMrpCents: number;
+  unitSellingCents: number;
+}
+
+/** What a line sells for: price × quantity (before any coupon). */
+export const lineSellingCents = (l: PriceLine): number => l.unitSellingCents * l.quantity;
+const lineMrpCents = (l: PriceLine): number => l.unitMrpCents * l.quantity;
+const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
+  items.reduce((total, item) => total + pick(item), 0);
+
+/** A coupon of `percent` % on `subtotalCents`, rounded down: the buyer never gets a cent more than the rate. */
+export const couponDiscountCents = (subtotalCents: number, percent: number | null): number =>
+  percent ? Math.floor((subtotalCents * percent) / 100) : 0;
+
+export interface CartTotals {
+  /** Units in the cart. */
+  totalItem: number;
+  totalMrpCents: number;
+  /** The lines at their selling prices. */
+  subtotalCents: number;
+  couponCents: number;
+  /** Subtotal less the coupon. */
+  totalSellingCents: number;
+  /** The flat fee, or 0 for an empty cart. */
+  shippingCents: number;
+  /** What the buyer is charged: totalSelling + shipping. */
+  totalCents: number;
+}
+
+/** The cart's totals: the amount shown as total is the amount charged. */
+export function priceCart(
+  lines: readonly PriceLine[],
+  couponPercent: number | null,
+  shippingFeeCents: number,
+): CartTotals {
+  const subtotalCents = sum(lines, lineSellingCents);
+  const couponCents = couponDiscountCents(subtotalCents, couponPercent);
+  const totalSellingCents = subtotalCents - couponCents;
+  const shippingCents = lines.length > 0 ? shippingFeeCents : 0;
+  return {
+    totalItem: sum(lines, (l) => l.quantity),
+    totalMrpCents: sum(lines, lineMrpCents),
+    subtotalCents,
+    couponCents,
+    totalSellingCents,
+    shippingCents,
+    totalCents: totalSellingCents + shippingCents,
+  };
+}
+
+/** One seller's part of a cart: the amounts of the order it becomes. */
+export interface SellerShare {
+  sellerId: number;
+  mrpCents: number;
+  subtotalCents: number;
+  couponCents: number;
+  /** What this seller sold: subtotal less its share of the coupon. */
+  totalCents: number;
+  /** Units. */
+  totalItem: number;
+}
+
+/**
+ * Splits a cart by seller, one order each, sorted by seller. The coupon is shared in proportion to each
+ * seller's subtotal, rounded down, and the leftover cents go to the largest subtotal (the first seller
+ * seen among equals), so the shares add up to the coupon exactly and the orders plus shipping equal the
+ * charge.
+ */
+export function splitBySeller(lines: readonly PriceLine[], couponCents: number): SellerShare[] {
+  const bySeller = new Map<number, PriceLine[]>();
+  for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+  const subtotal = sum(lines, lineSellingCents);
+  const shares: SellerShare[] = [...bySeller].map(([sellerId, sellerLines]) => {
+    const sellerSubtotal = sum(sellerLines, lineSellingCents);
+    return {
+      sellerId,
+      mrpCents: sum(sellerLines, lineMrpCents),
+      subtotalCents: sellerSubtotal,
+      couponCents: subtotal > 0 ? Math.floor((couponCents * sellerSubtotal) / subtotal) : 0,
+      totalCents: 0,
+      totalItem: sum(sellerLines, (l) => l.quantity),
+    };
+  });
+  const leftover = couponCents - sum(shares, (s) => s.couponCents);
+  const largest = shares.reduce<SellerShare | undefined>(
+    (a, s) => (!a || s.subtotalCents > a.subtotalCents ? s : a),
+    undefined,
+  );
+  if (largest) largest.couponCents += leftover;
+  for (const s of shares) s.totalCents = s.subtotalCents - s.couponCents;
+  return shares.sort((a, b) => a.sellerId - b.sellerId);
+}
+
+/** A paid order's ledger amounts: what the buyer paid for it (gross), the platform's part and the seller's. */
+export interface SaleAmounts {
+  grossCents: number;
+  commissionCents: number;
+  netCents: number;
+}
+
+/**
+ * The platform's commission on an order that sold for `grossCents`: `percent` % rounded to the nearest
+ * cent; the seller's net is the rest, so net + commission = gross exactly.
+ */
+export function saleAmounts(grossCents: number, percent: number): SaleAmounts {
+  const commissionCents = Math.round((grossCents * percent) / 100);
+  return { grossCents, commissionCents, netCents: grossCents - commissionCents };
+}
+
+/**
+ * A seller's sold lines summed (product.md#seller-area: 'Ganancias Totales' and 'Ventas Totales'): what they sold for,
+ * price × quantity before commission and coupon shares, and how many units.
+ */
+export function soldTotals(lines: readonly Pick<PriceLine, 'quantity' | 'unitSellingCents'>[]): {
+  cents: number;
+  units: number;
+} {
+  return {
+    cents: sum(lines, (l) => l.unitSellingCents * l.quantity),
+    units: sum(lines, (l) => l.quantity),
+  };
+}
