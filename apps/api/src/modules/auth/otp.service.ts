@@ -131,6 +131,9 @@ export function createOtpService({ db, clock, config, secret }: OtpDeps) {
   }
 
   return {
+    /** Its answers, for the modules that check a link themselves (they import this service as a type only). */
+    messages: OTP_MESSAGES,
+
     /** The mail that carries a sign-in code, the same for shoppers and sellers. */
     codeMail(to: string, code: string, expiresAt: Date): MailMessage {
       const minutes = config.OTP_TTL_MINUTES;

@@ -20,9 +20,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { OTP_MESSAGES, type OtpService } from '../auth/otp.service.ts';
+import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { businessNameKey } from './business-name.ts';
+import { createPublishRule } from './publish-rule.ts';
 import { statusMail, verificationMail } from './seller-mails.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
@@ -343,7 +344,7 @@ export function createSellersService(deps: {
       // The address has its shop (another of its links was opened first), or the name was taken meanwhile.
       if (await byEmail(email)) throw conflict(SELLER_MESSAGES.alreadyVerified);
       if (outcome === 'conflict') throw conflict(SELLER_MESSAGES.nameTakenSinceRegistered);
-      throw badRequest(OTP_MESSAGES.badLink);
+      throw badRequest(otp.messages.badLink);
     },
 
     /**
@@ -567,6 +568,8 @@ export function createSellersService(deps: {
       if (!row) throw new AppError(401, SELLER_MESSAGES.notFound);
       assertMaySignIn(row);
     },
+
+    ...createPublishRule(db),
   };
 }
 export type SellersService = ReturnType<typeof createSellersService>;
