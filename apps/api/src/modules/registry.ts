@@ -63,7 +63,7 @@ export function createModules(p: Platform) {
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
   const { otp } = add(authModule(p, { users, twoFactor }));
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
-  const { catalog } = add(catalogModule(p));
+  const { catalog } = add(catalogModule(p, { sellers }));
   add(searchModule(p, { catalog }));
   const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));

@@ -14,6 +14,7 @@ import {
 import { signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+import { SELLER_PUBLISH_MESSAGES } from '../sellers/publish-rule.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-products.service.ts';
 
 const PUBLIC_URL = 'https://tienda.example.com';
@@ -118,7 +119,7 @@ describe('seller products: creating', () => {
     const pending = await newSeller();
     const res = await pending.api.post('/sellers/product', productBody());
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(SELLER_PRODUCT_MESSAGES.pending);
+    expect(res.json().message).toBe(SELLER_PUBLISH_MESSAGES.pending);
 
     const suspended = await newSeller('SUSPENDED');
     const refused = await suspended.api.post('/sellers/product', productBody());

@@ -26,6 +26,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { businessNameKey } from './business-name.ts';
+import { createPublishRule } from './publish-rule.ts';
 import { statusMail, verificationMail } from './seller-mails.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
@@ -601,6 +602,8 @@ export function createSellersService(deps: {
     },
 
     endSessions,
+
+    ...createPublishRule(db),
   };
 }
 export type SellersService = ReturnType<typeof createSellersService>;

@@ -1,0 +1,259 @@
+/**
+ * The storefront's listing (a page of products, its total and its facets), a category's best discount and
+ * search's ranked ids. Totals, facets and discounts are kept per filter set until a product or a seller
+ * changes.
+ */
+import {
+  type ListProductsQuery,
+  MAX_SEARCH_RESULTS,
+  PRODUCT_PAGE_SIZE,
+  type ProductFacetsResponse,
+  type ProductPage,
+} from '@tecnobazar/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  max,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createMemoCache } from '../../lib/memo-cache.ts';
+import { toCents } from '../../lib/money.ts';
+import type { Categories } from './categories.ts';
+import { listingFacets } from './facets.ts';
+import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
+import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
+import { productColumns, type ToResponses } from './products.ts';
+
+/**
+ * A listing's total and facets are kept per filter set until a product or a seller changes (every instance
+ * hears of it, lib/change-feed.ts); the time limit only bounds an instance that missed the news.
+ */
+const FILTER_CACHE = { ttlMs: 5 * 60_000, maxEntries: 5_000 };
+/** How many of a search's matches are ranked (the newest); see searchIds. */
+const SEARCH_CANDIDATES = 300;
+
+/** A listing page already written as its JSON body (ProductPage), for the route to send as it is. */
+export interface ProductPageJson {
+  json: string;
+}
+
+type Sort = ListProductsQuery['sort'];
+const orderBy = (sort: Sort) =>
+  sort === 'price_low'
+    ? [asc(products.sellingPriceCents), asc(products.id)]
+    : sort === 'price_high'
+      ? [desc(products.sellingPriceCents), desc(products.id)]
+      : [desc(products.createdAt), desc(products.id)];
+
+/** A listing of a category, or of the whole catalogue, with at most a price range: served prepared. */
+const isUsualListing = (q: ListProductsQuery) =>
+  q.color === undefined &&
+  q.brand === undefined &&
+  q.seller === undefined &&
+  q.minDiscount === undefined &&
+  !q.sizes?.length &&
+  Object.keys(q.specs).length === 0;
+
+/** The listing's filters without the page and the order: what its total and facets depend on. */
+function filterKey({ sort: _, pageNumber: __, specs, ...filters }: ListProductsQuery): string {
+  const sortedSpecs = Object.entries(specs)
+    .map(([key, values]) => [key, [...values].sort()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([filters, sortedSpecs]);
+}
+
+/** The queries of a listing page: its ids from the listing index, then its rows or its JSON. */
+function listingPages(db: Db) {
+  /** A page's ids, read from the listing index alone (index-only). */
+  const pageIds = (
+    condition: SQL | undefined,
+    sort: Sort,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...orderBy(sort))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+
+  /** A page's 12 rows: their ids first (pageIds), then only those rows. */
+  const pageOf = (condition: SQL | undefined, sort: Sort, limit: number, offset: number) => {
+    const page = pageIds(condition, sort, limit, offset);
+    return db
+      .select(productColumns)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .orderBy(...orderBy(sort));
+  };
+
+  /**
+   * A page's products as the JSON array the answer sends (product-json.ts), in one text column: the
+   * storefront's hottest query then costs the API no row mapping, no objects and no serializing.
+   */
+  const pageJsonOf = (condition: SQL | undefined, sort: Sort) => {
+    const page = pageIds(condition, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+    return db
+      .select({ content: productsJsonArray(orderBy(sort)) })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .innerJoin(productCategory, eq(productCategory.id, products.categoryId))
+      .leftJoin(parentCategory, eq(parentCategory.id, productCategory.parentId));
+  };
+
+  /**
+   * The usual listing as prepared statements, one per sort, price filter and whether a category is chosen
+   * (`leafIds`; none for the whole catalogue): built once instead of on every request, and PostgreSQL keeps
+   * their plans per connection. Only the values travel.
+   */
+  const usualPages = new Map<string, ReturnType<ReturnType<typeof pageJsonOf>['prepare']>>();
+  async function usualPage(q: ListProductsQuery, leafIds: number[] | undefined): Promise<string> {
+    const withPrice = q.minPrice !== undefined || q.maxPrice !== undefined;
+    const name = `listing_${leafIds ? '' : 'all_'}${q.sort ?? 'newest'}${withPrice ? '_price' : ''}`;
+    let prepared = usualPages.get(name);
+    if (!prepared) {
+      const condition = and(
+        visibleToShoppers,
+        leafIds ? sql`${products.categoryId} = any(${sql.placeholder('categories')})` : undefined,
+        withPrice ? gte(products.sellingPriceCents, sql.placeholder('min')) : undefined,
+        withPrice ? lte(products.sellingPriceCents, sql.placeholder('max')) : undefined,
+      );
+      prepared = pageJsonOf(condition, q.sort).prepare(name);
+      usualPages.set(name, prepared);
+    }
+    const [row] = await prepared.execute({
+      categories: leafIds,
+      min: toCents(q.minPrice ?? 0),
+      max: q.maxPrice === undefined ? Number.MAX_SAFE_INTEGER : toCents(q.maxPrice),
+      limit: PRODUCT_PAGE_SIZE,
+      offset: q.pageNumber * PRODUCT_PAGE_SIZE,
+    });
+    return row!.content;
+  }
+
+  return { pageOf, usualPage };
+}
+
+export function createListing({
+  db,
+  clock,
+  changes,
+  categories,
+  toResponses,
+}: {
+  db: Db;
+  clock: Clock;
+  changes?: ChangeFeed;
+  categories: Pick<Categories, 'categoryTree' | 'categoryOf'>;
+  toResponses: ToResponses;
+}) {
+  const { categoryTree, categoryOf } = categories;
+  const { pageOf, usualPage } = listingPages(db);
+  const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
+  const facetAnswers = createMemoCache<ProductFacetsResponse>({ ...FILTER_CACHE, clock });
+  const bestDiscounts = createMemoCache<number | null>({ ...FILTER_CACHE, clock });
+  const forgetCounts = () => {
+    totals.clear();
+    facetAnswers.clear();
+    bestDiscounts.clear();
+  };
+  changes?.subscribe('products', forgetCounts);
+  changes?.subscribe('sellers', forgetCounts);
+
+  return {
+    /**
+     * One page of the listing: 12 rows read in the index's order, and the total, kept per filter set
+     * (`totals`), so only a new filter set or a catalogue change pays for counting every match. The usual
+     * listing comes as the JSON body itself (its products written by PostgreSQL), the others as objects.
+     */
+    async list(q: ListProductsQuery): Promise<ProductPage | ProductPageJson> {
+      const node = await categoryOf(q.category);
+      const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node)));
+      const [page, totalElements] = await Promise.all([
+        isUsualListing(q)
+          ? usualPage(q, node?.leafIds)
+          : pageOf(condition(), q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE),
+        totals.get(filterKey(q), async () => {
+          const [row] = await db.select({ n: count() }).from(products).where(condition());
+          return row!.n;
+        }),
+      ]);
+      const totalPages = Math.ceil(totalElements / PRODUCT_PAGE_SIZE);
+      // ProductPage's keys around the array as PostgreSQL wrote it, never parsed here.
+      if (typeof page === 'string')
+        return { json: `{"content":${page},"totalPages":${totalPages},"totalElements":${totalElements}}` };
+      return { content: await toResponses(page), totalPages, totalElements };
+    },
+
+    /** What the listing's filters can narrow to, with counts (facets.ts). */
+    async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
+      const node = await categoryOf(q.category);
+      // The filters are built (and checked) only when this filter set's answer is not kept already.
+      return facetAnswers.get(filterKey(q), async () =>
+        listingFacets(db, listingFilters(q, node), { specs: q.specs, color: q.color }),
+      );
+    },
+
+    /**
+     * The highest discount among the products a shopper sees in a category (any level): what a deal on it
+     * may promise, as the listing filtered by that `minDiscount` shows them. Null when it has none (or the
+     * category is unknown). Kept until a product or a seller changes; read afresh inside a transaction.
+     */
+    async bestDiscount(slug: string, tx?: DbOrTx): Promise<number | null> {
+      const load = async () => {
+        const node = (await categoryTree(tx)).bySlug.get(slug);
+        if (!node || node.leafIds.length === 0) return null;
+        const [row] = await (tx ?? db)
+          .select({ best: max(products.discountPercent) })
+          .from(products)
+          .where(and(visibleToShoppers, inArray(products.categoryId, node.leafIds)));
+        return row?.best ?? null;
+      };
+      return tx ? load() : bestDiscounts.get(slug, load);
+    },
+
+    /**
+     * Ids of visible products matching the words, best first (at most MAX_SEARCH_RESULTS): `all` of them or
+     * `any`. The words must be folded to [a-z0-9] (search.service.ts), so they are safe inside to_tsquery.
+     *
+     * Only a bounded set of candidates is ranked: the newest SEARCH_CANDIDATES matches. A broad word (a
+     * category noun matching thousands of products) then costs the same as a narrow one, instead of
+     * ranking every match; the newest of many near-equal matches is also what a shopper wants first.
+     * What can be bought comes before what is sold out, each in rank order.
+     */
+    async searchIds(words: string[], match: 'all' | 'any'): Promise<number[]> {
+      const tsquery = words.join(match === 'all' ? ' & ' : ' | ');
+      const rows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select c.id from (
+              select p.id, p.search_vector, p.in_stock and p.quantity > 0 as buyable from products p
+              where p.listed and p.search_vector @@ to_tsquery('es_unaccent', ${tsquery})
+              order by p.id desc
+              limit ${SEARCH_CANDIDATES}
+            ) c
+            order by c.buyable desc,
+                     ts_rank(c.search_vector, to_tsquery('es_unaccent', ${tsquery})) desc, c.id desc
+            limit ${MAX_SEARCH_RESULTS}`,
+      );
+      return rows.map((r) => Number(r.id));
+    },
+  };
+}

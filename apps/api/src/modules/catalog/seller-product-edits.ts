@@ -1,0 +1,148 @@
+/** A seller publishes and edits products: category chain, specifications, images and prices checked. */
+import {
+  type CreateProductBody,
+  PRODUCT_MESSAGES,
+  type ProductResponse,
+  type ProductSpecs,
+  specsSchemaFor,
+  type UpdateProductBody,
+} from '@tecnobazar/shared';
+import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { discountPercent, toCents } from '../../lib/money.ts';
+import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
+import type { CatalogService } from './catalog.service.ts';
+import { type OwnProducts, own } from './own-products.ts';
+import { PRODUCT_NOT_FOUND } from './products.ts';
+import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
+
+export interface SellerProductsDeps {
+  db: Db;
+  catalog: CatalogService;
+  /** Whether the seller may publish (the sellers module's rule). */
+  sellerAccounts: Pick<SellersService, 'assertMayPublish'>;
+  /** Told after every committed write, so every instance drops its cached listing counts. */
+  changes: ChangeFeed;
+  /** Where product images may live (lib/storage/image-urls.ts). */
+  media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
+}
+
+export function createSellerProductEdits(
+  { db, catalog, sellerAccounts, changes, media }: SellerProductsDeps,
+  { ownProduct }: OwnProducts,
+) {
+  /** The specifications under the level-2 category's rules (trimmed, only the known keys), else 400. */
+  function checkedSpecs(level2: string, specs: Record<string, unknown>): ProductSpecs {
+    const result = specsSchemaFor(level2).safeParse(specs);
+    if (!result.success) throw badRequest(result.error.issues[0]!.message);
+    return result.data;
+  }
+
+  /**
+   * The level-3 category's row id, when category → category2 → category3 is a path of the tree. category3
+   * may be the original client's id: category2 tells apart one it repeats under two parents.
+   */
+  async function leafCategory(chain: { category: string; category2: string; category3: string }) {
+    const { bySlug } = await catalog.categoryTree();
+    const leafId = ourCategoryId(chain.category3, chain.category2);
+    const [top, middle, leaf] = [chain.category, chain.category2, leafId].map((slug) => {
+      const node = bySlug.get(slug);
+      if (!node) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownCategory(slug));
+      return node;
+    });
+    const isPath =
+      top!.level === 1 &&
+      middle!.level === 2 &&
+      leaf!.level === 3 &&
+      middle!.parentCategoryId === top!.categoryId &&
+      leaf!.parentCategoryId === middle!.categoryId;
+    if (!isPath) throw badRequest(SELLER_PRODUCT_MESSAGES.categoryChain);
+    return leaf!.id;
+  }
+
+  function assertImages(images: string[]) {
+    if (!images.every((url) => isAllowedImageUrl(url, media)))
+      throw badRequest(SELLER_PRODUCT_MESSAGES.imageHost);
+  }
+
+  return {
+    async create(sellerId: number, body: CreateProductBody): Promise<ProductResponse> {
+      await sellerAccounts.assertMayPublish(sellerId);
+      const categoryId = await leafCategory(body);
+      const specs = checkedSpecs(body.category2, body.specs);
+      assertImages(body.images);
+      const mrpPriceCents = toCents(body.mrpPrice);
+      const sellingPriceCents = toCents(body.sellingPrice);
+      // The search_vector trigger (migration 0001) indexes the new row in this same statement.
+      const [created] = await db
+        .insert(products)
+        .values({
+          sellerId,
+          categoryId,
+          title: body.title,
+          description: body.description,
+          mrpPriceCents,
+          sellingPriceCents,
+          discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+          quantity: body.quantity,
+          color: body.color,
+          sizes: body.sizes,
+          images: body.images,
+          specs,
+        })
+        .returning({ id: products.id });
+      changes.publish('products');
+      return ownProduct(sellerId, created!.id);
+    },
+
+    async update(sellerId: number, productId: number, body: UpdateProductBody): Promise<ProductResponse> {
+      const { category, category2, category3, mrpPrice, sellingPrice, specs, ...fields } = body;
+      const categoryId =
+        category && category2 && category3
+          ? await leafCategory({ category, category2, category3 })
+          : undefined;
+      if (body.images) assertImages(body.images);
+      await db.transaction(async (tx) => {
+        // Locked, so two edits of the prices cannot together leave selling above mrp.
+        const [current] = await tx
+          .select({
+            mrp: products.mrpPriceCents,
+            selling: products.sellingPriceCents,
+            categoryId: products.categoryId,
+          })
+          .from(products)
+          .where(own(sellerId, productId))
+          .for('update');
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        // The specifications follow the level-2 category: given ones are checked against it, and a move
+        // to another level-2 category without new ones clears the old ones.
+        const { byId } = await catalog.categoryTree();
+        const level2Before = byId.get(current.categoryId)!.parentCategoryId!;
+        const level2 = category2 ?? level2Before;
+        const newSpecs =
+          specs !== undefined ? checkedSpecs(level2, specs) : level2 !== level2Before ? {} : undefined;
+        const mrpPriceCents = mrpPrice === undefined ? current.mrp : toCents(mrpPrice);
+        const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
+        if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
+        await tx
+          .update(products)
+          .set({
+            ...fields,
+            categoryId,
+            specs: newSpecs,
+            mrpPriceCents,
+            sellingPriceCents,
+            discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+          })
+          .where(own(sellerId, productId));
+      });
+      changes.publish('products');
+      return ownProduct(sellerId, productId);
+    },
+  };
+}
