@@ -9,7 +9,7 @@ import type {
   UpdateSellerBody,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store/store';
 import { api, withToken } from './base';
 
 const sellersApi = api.injectEndpoints({

@@ -3,9 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
-import { callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
+import { makeStore } from '@/lib/store/store';
+import { AppProvider, callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
 import { AdminPayoutsPage } from './admin-payouts-page';
 
 function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): AdminPayoutResponse {

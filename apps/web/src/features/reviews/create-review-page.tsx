@@ -14,14 +14,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useCreateReviewMutation, useGetReviewQuery, useUpdateReviewMutation } from '@/api/reviews';
-import { useAppSelector } from '@/app/hooks';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useLoginReturn } from '@/lib/session/login-return';
+import { useAppSelector } from '@/lib/store/hooks';
 import { ProductSummary } from './product-summary';
 
 interface ReviewFormValues {

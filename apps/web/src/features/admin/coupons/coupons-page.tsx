@@ -29,9 +29,9 @@ import {
   useGetAdminCouponsQuery,
   useSetCouponActiveMutation,
 } from '@/api/admin-coupons';
-import { paths } from '@/app/paths';
 import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatCalendarDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';

@@ -27,10 +27,10 @@ import {
   useGetSellerProductsQuery,
   useToggleSellerProductStockMutation,
 } from '@/api/seller-products';
-import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
 import { ScrollTable } from '@/components/scroll-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
