@@ -1,7 +1,7 @@
-import type { LedgerEntryResponse, PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import type { PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** The seller's money: balance, ledger and payouts (product.md#seller-money). */
+/** The seller's money: balance and payouts (product.md#seller-money). */
 const payoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSellerBalance: build.query<SellerBalanceResponse, void>({
@@ -11,10 +11,6 @@ const payoutsApi = api.injectEndpoints({
     getSellerPayouts: build.query<PayoutResponse[], void>({
       query: () => '/api/payouts/seller',
       providesTags: [Tag.Payouts],
-    }),
-    getSellerLedger: build.query<LedgerEntryResponse[], void>({
-      query: () => '/api/transactions/seller',
-      providesTags: [Tag.Payouts, Tag.SellerOrders],
     }),
     /** Asks to be paid the whole available balance (409 with the reason when it cannot). */
     requestPayout: build.mutation<PayoutResponse, void>({
@@ -27,6 +23,5 @@ const payoutsApi = api.injectEndpoints({
 export const {
   useGetSellerBalanceQuery,
   useGetSellerPayoutsQuery,
-  useGetSellerLedgerQuery,
   useRequestPayoutMutation,
 } = payoutsApi;

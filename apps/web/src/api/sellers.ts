@@ -25,10 +25,6 @@ const sellersApi = api.injectEndpoints({
     verifySellerEmail: build.mutation<MessageResponse, string>({
       query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}`, method: 'PATCH' }),
     }),
-    /** Another verification link to the address; the answer is the same for every address. */
-    resendSellerVerification: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
-      query: (body) => ({ url: '/sellers/verify/resend', method: 'POST', body }),
-    }),
     /** A new link to the address a stale link (`code`) was sent to. */
     renewSellerVerification: build.mutation<MessageResponse, string>({
       query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}/resend`, method: 'POST' }),
@@ -55,7 +51,6 @@ export const {
   useGetSellerProfileQuery,
   useRegisterSellerMutation,
   useVerifySellerEmailMutation,
-  useResendSellerVerificationMutation,
   useRenewSellerVerificationMutation,
   useSendSellerLoginOtpMutation,
   useVerifySellerLoginMutation,

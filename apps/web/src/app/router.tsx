@@ -252,7 +252,7 @@ const adminRoutes: RouteObject = {
         {
           path: paths.adminPayouts,
           lazy: () =>
-            import('@/features/admin-payouts/admin-payouts-page').then((m) => ({
+            import('@/features/admin/payouts/admin-payouts-page').then((m) => ({
               Component: m.AdminPayoutsPage,
             })),
         },
