@@ -20,8 +20,4 @@ const payoutsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSellerBalanceQuery,
-  useGetSellerPayoutsQuery,
-  useRequestPayoutMutation,
-} = payoutsApi;
+export const { useGetSellerBalanceQuery, useGetSellerPayoutsQuery, useRequestPayoutMutation } = payoutsApi;
