@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CreateReviewBody } from '@tecnobazar/shared';
+import { REVIEW_PHOTOS_MAX } from '@tecnobazar/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -142,7 +143,7 @@ export function CreateReviewPage() {
                 <ImageUploadField
                   value={field.value}
                   onChange={field.onChange}
-                  max={5}
+                  max={REVIEW_PHOTOS_MAX}
                   label="Agregar foto"
                   error={errors.productImages?.message}
                   disabled={isSubmitting}

@@ -296,6 +296,22 @@ describe('admin payouts page', () => {
     expect(rejected).toHaveTextContent('Motivo del rechazo: Datos bancarios erróneos');
   });
 
+  it('refuses a rejection reason longer than the server accepts (300 characters) before sending it', async () => {
+    const requests = stubAdmin({ list: route('GET', '/api/payouts', () => payouts) });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
+    await user.click(within(item).getByRole('button', { name: 'Rechazar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rechazar el pago #3' }));
+    // Pasted: typing 301 characters key by key is slow and only the length matters.
+    await user.click(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }));
+    await user.paste('x'.repeat(301));
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+
+    expect(await dialog.findByText('Máximo 300 caracteres')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
   it('shows the server’s message when the payout was already processed', async () => {
     stubAdmin({
       extra: [route('PUT', '/api/payouts/2/status', { message: 'Este pago ya fue procesado.' }, 409)],

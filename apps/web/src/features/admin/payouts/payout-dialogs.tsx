@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { AdminPayoutResponse, PayoutResponse } from '@tecnobazar/shared';
+import { type AdminPayoutResponse, PAYOUT_REASON_TOO_LONG, type PayoutResponse } from '@tecnobazar/shared';
+import { PAYOUT_REJECTION_REASON_MAX } from '@tecnobazar/shared/constants/limits';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ const RejectForm = z.object({
     .trim()
     .min(1, 'Escribe el motivo del rechazo')
     .min(5, 'El motivo debe tener al menos 5 caracteres')
-    .max(500, 'Máximo 500 caracteres'),
+    .max(PAYOUT_REJECTION_REASON_MAX, PAYOUT_REASON_TOO_LONG),
 });
 
 interface DecisionDialogProps {
