@@ -14,10 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,7 +26,7 @@ import {
   useGetAdminCouponsQuery,
   useSetCouponActiveMutation,
 } from '@/api/admin-coupons';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable } from '@/components/data-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -88,62 +85,49 @@ export function CouponsPage() {
           </Typography>
         </Paper>
       ) : (
-        <ScrollTable stickyEnd={2}>
-          {/* Fits a desktop's content column; a phone scrolls it sideways. */}
-          <Table aria-label="Cupones" sx={{ minWidth: 800 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 600 }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((coupon) => (
-                <TableRow key={coupon.id}>
-                  <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
-                  <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
-                  <TableCell>
-                    {formatCalendarDay(coupon.validityEndDate)}
-                    {/* Switched on or not, shoppers can no longer apply it. */}
-                    {coupon.expired && (
-                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                        Vencido
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
-                  <TableCell>{coupon.discountPercentage}%</TableCell>
-                  <TableCell>{coupon.timesUsed}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                      <Chip
-                        size="small"
-                        label={coupon.active ? 'Active' : 'Deactive'}
-                        color={coupon.active ? 'success' : 'default'}
-                      />
-                      <ActiveSwitch coupon={coupon} notify={notify} />
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Eliminar cupón ${coupon.code}`}
-                      color="error"
-                      onClick={() => {
-                        setToDelete(coupon);
-                        setDeleteOpen(true);
-                      }}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        // Fits a desktop's content column; a phone scrolls it sideways.
+        <DataTable label="Cupones" columns={COLUMNS} minWidth={800} stickyEnd={2} wrapHeadings>
+          {shown.map((coupon) => (
+            <TableRow key={coupon.id}>
+              <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
+              <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
+              <TableCell>
+                {formatCalendarDay(coupon.validityEndDate)}
+                {/* Switched on or not, shoppers can no longer apply it. */}
+                {coupon.expired && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    Vencido
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
+              <TableCell>{coupon.discountPercentage}%</TableCell>
+              <TableCell>{coupon.timesUsed}</TableCell>
+              <TableCell>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  <Chip
+                    size="small"
+                    label={coupon.active ? 'Active' : 'Deactive'}
+                    color={coupon.active ? 'success' : 'default'}
+                  />
+                  <ActiveSwitch coupon={coupon} notify={notify} />
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <IconButton
+                  aria-label={`Eliminar cupón ${coupon.code}`}
+                  color="error"
+                  onClick={() => {
+                    setToDelete(coupon);
+                    setDeleteOpen(true);
+                  }}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       );
   }
 

@@ -6,10 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +14,7 @@ import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnoba
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable } from '@/components/data-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { SELLER_STATUS_LABELS } from './seller-status';
@@ -75,24 +72,11 @@ export function SellersTable() {
     );
   } else {
     content = (
-      <ScrollTable stickyEnd={1}>
-        <Table aria-label="Vendedores" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sellers.map((seller) => (
-              <SellerRow key={seller.id} seller={seller} notify={notify} />
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Vendedores" columns={COLUMNS} minWidth={760} stickyEnd={1}>
+        {sellers.map((seller) => (
+          <SellerRow key={seller.id} seller={seller} notify={notify} />
+        ))}
+      </DataTable>
     );
   }
 

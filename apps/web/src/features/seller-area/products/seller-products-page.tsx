@@ -12,10 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
@@ -28,7 +25,8 @@ import {
   useToggleSellerProductStockMutation,
 } from '@/api/seller-products';
 import { ColorSwatch } from '@/components/color-swatch';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -87,35 +85,12 @@ export function SellerProductsPage() {
     const rows = products.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
     content = (
       <Stack spacing={2}>
-        <ScrollTable stickyEnd={2}>
-          <Table aria-label="Productos" sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((product) => (
-                <ProductRow key={product.id} product={product} notify={notify} onDelete={askDelete} />
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-          <Button variant="outlined" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Anterior
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            Página {current + 1} de {pageCount}
-          </Typography>
-          <Button variant="outlined" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
-            Siguiente
-          </Button>
-        </Stack>
+        <DataTable label="Productos" columns={COLUMNS} minWidth={860} stickyEnd={2}>
+          {rows.map((product) => (
+            <ProductRow key={product.id} product={product} notify={notify} onDelete={askDelete} />
+          ))}
+        </DataTable>
+        <Pager label="Páginas de productos" page={current} pageCount={pageCount} onChange={setPage} />
       </Stack>
     );
   }
