@@ -4,11 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -26,6 +21,7 @@ import {
   useGetAdminCouponsQuery,
   useSetCouponActiveMutation,
 } from '@/api/admin-coupons';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -215,21 +211,13 @@ function DeleteDialog({ coupon, open, notify, onClose }: DeleteDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="delete-coupon-title">
-      <DialogTitle id="delete-coupon-title">¿Eliminar el cupón?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          El cupón {coupon?.code} se eliminará y ya no podrá aplicarse. Esta acción no se puede deshacer.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
-          Eliminar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="¿Eliminar el cupón?"
+      text={`El cupón ${coupon?.code ?? ''} se eliminará y ya no podrá aplicarse. Esta acción no se puede deshacer.`}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -4,11 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +20,7 @@ import {
   useToggleSellerProductStockMutation,
 } from '@/api/seller-products';
 import { ColorSwatch } from '@/components/color-swatch';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { type Notify, Toast, useToast } from '@/components/toast';
@@ -223,22 +219,14 @@ function DeleteDialog({ product, open, notify, onClose }: DeleteDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="delete-product-title">
-      <DialogTitle id="delete-product-title">¿Eliminar producto?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {product?.title} dejará de mostrarse en la tienda. Si ya tiene pedidos, se archivará en lugar de
-          eliminarse.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" loading={isLoading} onClick={onConfirm}>
-          Eliminar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="¿Eliminar producto?"
+      text={`${product?.title ?? ''} dejará de mostrarse en la tienda. Si ya tiene pedidos, se archivará en lugar de eliminarse.`}
+      busy={isLoading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      stayWhileBusy
+    />
   );
 }
