@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuditEntryResponse } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
@@ -12,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useGetAuditQuery } from '@/api/admin-audit';
 import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
+import { SelectField } from '@/components/select-field';
 import { usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { describeChange, type Scalar } from './audit-change';
@@ -97,34 +96,20 @@ export function AuditPage() {
         Auditoría
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <SelectField
           label="Acción"
           value={action ?? ALL}
-          onChange={(event) => update({ action: event.target.value, page: ALL })}
+          options={[{ value: ALL, label: 'Todas' }, ...ACTIONS]}
+          onChange={(value) => update({ action: value, page: ALL })}
           sx={{ minWidth: 260 }}
-        >
-          <MenuItem value={ALL}>Todas</MenuItem>
-          {ACTIONS.map(({ value, label }) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Registro"
           value={entity ?? ALL}
-          onChange={(event) => update({ entity: event.target.value, page: ALL })}
+          options={[{ value: ALL, label: 'Todos' }, ...ENTITIES]}
+          onChange={(value) => update({ entity: value, page: ALL })}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>Todos</MenuItem>
-          {ENTITIES.map(({ value, label }) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {content}
     </Stack>

@@ -5,13 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminCouponResponse, CouponResponse } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
@@ -23,6 +21,7 @@ import {
 } from '@/api/admin-coupons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
+import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -140,19 +139,13 @@ export function CouponsPage() {
           Agregar nuevo cupón
         </Button>
       </Stack>
-      <TextField
-        select
+      <SelectField
         label="Estado"
         value={filter}
-        onChange={(event) => setFilter(event.target.value as StatusFilter)}
+        options={FILTERS}
+        onChange={setFilter}
         sx={{ maxWidth: 240 }}
-      >
-        {FILTERS.map(({ value, label }) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {content}
       <DeleteDialog
         coupon={toDelete}

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LedgerEntryResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useGetAdminTransactionsQuery } from '@/api/admin-payouts';
 import { DataTable } from '@/components/data-table';
 import { Pager, usePagedList } from '@/components/pager';
+import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { ENTRY_TYPE_LABEL, formatSigned, shopOptions, useShopNames } from './shops';
@@ -112,41 +111,31 @@ export function TransactionsTable() {
         Transacciones
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label="Tienda"
           value={seller}
-          onChange={(event) => {
-            setSeller(event.target.value);
+          options={[
+            { value: ALL, label: 'Todas las tiendas' },
+            ...shops.map((shop) => ({ value: String(shop.id), label: shop.name })),
+          ]}
+          onChange={(value) => {
+            setSeller(value);
             pagerProps.onChange(0);
           }}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>Todas las tiendas</MenuItem>
-          {shops.map((shop) => (
-            <MenuItem key={shop.id} value={String(shop.id)}>
-              {shop.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           size="small"
           label="Tipo"
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as TypeFilter);
+          options={TYPE_FILTERS}
+          onChange={(value) => {
+            setType(value);
             pagerProps.onChange(0);
           }}
           sx={{ minWidth: 180 }}
-        >
-          {TYPE_FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {content}
     </Stack>

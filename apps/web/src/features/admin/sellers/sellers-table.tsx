@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
 import { DataTable } from '@/components/data-table';
+import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { SELLER_STATUS_LABELS } from './seller-status';
@@ -82,19 +82,13 @@ export function SellersTable() {
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
+      <SelectField
         label="Estado de la cuenta"
         value={status}
-        onChange={(event) => setStatus(event.target.value as SellerStatus)}
+        options={SELLER_STATUSES.map((value) => ({ value, label: SELLER_STATUS_LABELS[value] }))}
+        onChange={setStatus}
         sx={{ maxWidth: 320 }}
-      >
-        {SELLER_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {SELLER_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {content}
       <Toast {...toastProps} />
     </Stack>
