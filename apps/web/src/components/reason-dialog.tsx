@@ -12,14 +12,15 @@ interface ReasonDialogProps {
   open?: boolean;
   title: string;
   /** What will happen. */
-  text: ReactNode;
+  text?: ReactNode;
   /** The reason's field: its label, the form's registration, its error and the hint shown without one. */
   fieldLabel: string;
   field: UseFormRegisterReturn;
   error?: string;
   hint?: string;
   required?: boolean;
-  minRows: number;
+  /** Rows of a field of several lines; without it, a one-line field. */
+  minRows?: number;
   cancelLabel: string;
   submitLabel: string;
   submitColor?: 'error' | 'primary';
@@ -68,13 +69,15 @@ export function ReasonDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{text}</DialogContentText>
+        {text !== undefined && (
+          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{text}</DialogContentText>
+        )}
         <TextField
           label={fieldLabel}
           required={required}
           autoFocus
           fullWidth
-          multiline
+          multiline={minRows !== undefined}
           minRows={minRows}
           margin="dense"
           disabled={busy}
