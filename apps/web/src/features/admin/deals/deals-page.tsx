@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
@@ -19,7 +18,7 @@ import {
   useGetAdminDealsQuery,
   useGetAdminHomeCategoriesQuery,
 } from '@/api/admin-home';
-import { DataTable } from '@/components/data-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { HomeSectionTables } from '../home/home-tiles-table';
@@ -103,11 +102,7 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
   if (isLoading) content = loader('Cargando ofertas');
   else if (!deals) content = <Alert severity="error">{errorMessage(error, 'Failed to create deal')}</Alert>;
   else if (deals.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>Aún no hay ofertas</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>Aún no hay ofertas</EmptyTable>;
   } else {
     content = (
       <DataTable label="Ofertas" columns={COLUMNS} minWidth={600} stickyEnd={2}>

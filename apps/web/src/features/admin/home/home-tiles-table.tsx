@@ -3,14 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type HomeTile, useGetAdminHomeCategoriesQuery } from '@/api/admin-home';
-import { DataTable } from '@/components/data-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryEditDialog } from './category-edit-dialog';
@@ -30,11 +29,7 @@ interface HomeTilesTableProps {
 /** A table of home tiles: number, image, category (name and id) and an edit icon; scrolls inside its box. */
 export function HomeTilesTable({ label, tiles, onEdit }: HomeTilesTableProps) {
   if (tiles.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay categorías en esta sección</Typography>
-      </Paper>
-    );
+    return <EmptyTable>No hay categorías en esta sección</EmptyTable>;
   }
   return (
     <DataTable label={label} columns={COLUMNS} minWidth={480} stickyEnd={1}>

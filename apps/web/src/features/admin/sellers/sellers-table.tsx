@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -13,7 +12,7 @@ import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnoba
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
-import { DataTable } from '@/components/data-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
@@ -65,11 +64,7 @@ export function SellersTable() {
   } else if (error || !sellers) {
     content = <Alert severity="error">{errorMessage(error, 'Failed to fetch sellers')}</Alert>;
   } else if (sellers.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay vendedores con el estado {SELLER_STATUS_LABELS[status]}.</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>No hay vendedores con el estado {SELLER_STATUS_LABELS[status]}.</EmptyTable>;
   } else {
     content = (
       <DataTable label="Vendedores" columns={COLUMNS} minWidth={760} stickyEnd={1}>

@@ -1,6 +1,5 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -8,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SoldItemResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useGetSoldItemsQuery } from '@/api/seller-sales';
-import { DataTable } from '@/components/data-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import { Pager, usePagedList } from '@/components/pager';
 import { formatPrice } from '@/lib/format-price';
 import { hasSize } from '@/lib/product-size';
@@ -36,11 +35,7 @@ export function SalesHistory() {
   } else if (isLoading || !items) {
     content = <Typography aria-live="polite">Cargando...</Typography>;
   } else if (items.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay ventas registradas.</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>No hay ventas registradas.</EmptyTable>;
   } else {
     content = (
       <Stack spacing={2}>
