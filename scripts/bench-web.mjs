@@ -209,7 +209,7 @@ async function api(base, path, { method = 'GET', body, jwt } = {}) {
   return response.json();
 }
 
-/** The title as a URL segment, as apps/web/src/app/paths.ts writes it. */
+/** The title as a URL segment, as apps/web/src/config/paths.ts writes it. */
 function slugify(title) {
   const slug = title
     .normalize('NFD')

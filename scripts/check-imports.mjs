@@ -2,7 +2,10 @@
 // The import rules `npm test` enforces (docs/architecture.md):
 //   1. no import loops in apps/api/src, apps/web/src or packages/shared/src (type-only imports count too:
 //      a loop of types is still two modules that cannot be understood one without the other);
-//   2. a web feature never imports another feature (apps/web/src/features/<a> → features/<b>).
+//   2. a web feature never imports another feature (apps/web/src/features/<a> → features/<b>);
+//   3. no arrow runs back up the web layers: app/ → features/ → components/ → api/, lib/session/, lib/store/ →
+//      lib/, config/ (a file may import its own layer or one below). The script prints how many arrows run back
+//      up, and any one is an error. main.tsx, entry-server.tsx and test/ stand outside the layers.
 // Imports are read as text: every `import … from '…'`, `export … from '…'` and `import('…')`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -56,6 +59,35 @@ for (const [file, targets] of graph) {
   }
 }
 
+// Rule 3: the web layers, lowest first.
+const LAYERS = [
+  ['config', 0],
+  ['lib/session', 1],
+  ['lib/store', 1],
+  ['lib', 0],
+  ['api', 1],
+  ['components', 2],
+  ['features', 3],
+  ['app', 4],
+];
+function layerOf(f) {
+  if (!f.startsWith(webSrc)) return undefined;
+  const path = relative(webSrc, f);
+  return LAYERS.find(([dir]) => path.startsWith(`${dir}/`));
+}
+let backUp = 0;
+for (const [file, targets] of graph) {
+  const from = layerOf(file);
+  if (!from) continue;
+  for (const t of targets) {
+    const to = layerOf(t);
+    if (to && to[1] > from[1]) {
+      backUp++;
+      problems.push(`'${from[0]}/' imports '${to[0]}/', a layer above it: ${rel(file)} → ${rel(t)}`);
+    }
+  }
+}
+
 // Rule 1: strongly connected components with more than one file (Tarjan), or a file importing itself.
 let index = 0;
 const stack = [];
@@ -89,7 +121,11 @@ for (const file of graph.keys()) if (!state.has(file)) visit(file);
 const edges = [...graph.values()].reduce((n, t) => n + t.length, 0);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} import rule(s) broken (${files.length} files, ${edges} imports).`);
+  console.error(
+    `\n${problems.length} import rule(s) broken (${files.length} files, ${edges} imports; ${backUp} arrows running back up the web layers).`,
+  );
   process.exit(1);
 }
-console.log(`Imports: no loops, no feature imports another (${files.length} files, ${edges} imports).`);
+console.log(
+  `Imports: no loops, no feature imports another, ${backUp} arrows running back up the web layers (${files.length} files, ${edges} imports).`,
+);

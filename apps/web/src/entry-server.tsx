@@ -13,10 +13,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { api } from '@/api/base';
-import { config } from '@/config';
-import { AppProvider } from './app/provider';
-import { routes } from './app/router';
-import { makeStore } from './app/store';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { config } from '@/config/env';
+import { makeStore } from '@/lib/store/store';
 
 /** Answers a GET under the API (path and query, e.g. `/v1/home-page`) with its JSON, or undefined. */
 export type Answer = (url: string) => Promise<string | undefined>;

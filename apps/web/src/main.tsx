@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from '@/app/router';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('Falta el elemento #root en index.html');
@@ -25,7 +25,7 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-Promise.all([import('./app/provider'), import('./app/store'), routerReady]).then(
+Promise.all([import('@/app/provider'), import('@/lib/store/store'), routerReady]).then(
   ([{ AppProvider }, { makeStore }]) => {
     const root = createRoot(element);
     startTransition(() =>

@@ -5,8 +5,8 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { JWT_STORAGE_KEY } from '@/app/auth-slice';
-import { config } from '@/config';
+import { config } from '@/config/env';
+import { storedToken } from '@/lib/session/token';
 import { pageDataFetch } from './page-data';
 
 /**
@@ -51,7 +51,7 @@ const browserQuery: BaseQuery = fetchBaseQuery({
   baseUrl: config.apiBase,
   fetchFn: pageDataFetch,
   prepareHeaders: (headers, { extraOptions }) => {
-    const jwt = localStorage.getItem(JWT_STORAGE_KEY);
+    const jwt = storedToken();
     // The home-page calls send no token (product.md#calls); their endpoints say so with `extraOptions`.
     const anonymous = (extraOptions as { anonymous?: boolean } | undefined)?.anonymous === true;
     if (jwt && !anonymous && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);

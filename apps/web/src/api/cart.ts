@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AddCartItemBody, CartItemResponse, CartResponse } from '@tecnobazar/shared';
-import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import { useAppSelector } from '@/lib/store/hooks';
+import type { RootState } from '@/lib/store/store';
 import { api, Tag, withToken } from './base';
 
 const cartApi = api.injectEndpoints({

@@ -80,7 +80,7 @@ describe('page data', () => {
     const network = vi.fn(async () => Response.json({ id: 7, fresh: true }));
     vi.stubGlobal('fetch', network);
     const product = { id: 7, title: 'Teclado' };
-    const { makeStore } = await import('@/app/store');
+    const { makeStore } = await import('@/lib/store/store');
     const { catalogApi } = await import('./catalog');
     // The server's store, as entry-server.tsx makes it: its queries answered in process.
     const server = makeStore({ baseQuery: async () => ({ data: product }) });

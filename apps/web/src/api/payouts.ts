@@ -1,7 +1,7 @@
-import type { LedgerEntryResponse, PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
+import type { PayoutResponse, SellerBalanceResponse } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** The seller's money: balance, ledger and payouts (product.md#seller-money). */
+/** The seller's money: balance and payouts (product.md#seller-money). */
 const payoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSellerBalance: build.query<SellerBalanceResponse, void>({
@@ -12,10 +12,6 @@ const payoutsApi = api.injectEndpoints({
       query: () => '/api/payouts/seller',
       providesTags: [Tag.Payouts],
     }),
-    getSellerLedger: build.query<LedgerEntryResponse[], void>({
-      query: () => '/api/transactions/seller',
-      providesTags: [Tag.Payouts, Tag.SellerOrders],
-    }),
     /** Asks to be paid the whole available balance (409 with the reason when it cannot). */
     requestPayout: build.mutation<PayoutResponse, void>({
       query: () => ({ url: '/api/payouts/seller', method: 'POST' }),
@@ -24,9 +20,4 @@ const payoutsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSellerBalanceQuery,
-  useGetSellerPayoutsQuery,
-  useGetSellerLedgerQuery,
-  useRequestPayoutMutation,
-} = payoutsApi;
+export const { useGetSellerBalanceQuery, useGetSellerPayoutsQuery, useRequestPayoutMutation } = payoutsApi;

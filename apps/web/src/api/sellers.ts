@@ -9,7 +9,7 @@ import type {
   UpdateSellerBody,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store/store';
 import { api, withToken } from './base';
 
 const sellersApi = api.injectEndpoints({
@@ -24,10 +24,6 @@ const sellersApi = api.injectEndpoints({
     /** `code` is the number from the e-mailed link. */
     verifySellerEmail: build.mutation<MessageResponse, string>({
       query: (code) => ({ url: `/sellers/verify/${encodeURIComponent(code)}`, method: 'PATCH' }),
-    }),
-    /** Another verification link to the address; the answer is the same for every address. */
-    resendSellerVerification: build.mutation<MessageResponse, z.infer<typeof SellerLoginOtpBody>>({
-      query: (body) => ({ url: '/sellers/verify/resend', method: 'POST', body }),
     }),
     /** A new link to the address a stale link (`code`) was sent to. */
     renewSellerVerification: build.mutation<MessageResponse, string>({
@@ -55,7 +51,6 @@ export const {
   useGetSellerProfileQuery,
   useRegisterSellerMutation,
   useVerifySellerEmailMutation,
-  useResendSellerVerificationMutation,
   useRenewSellerVerificationMutation,
   useSendSellerLoginOtpMutation,
   useVerifySellerLoginMutation,

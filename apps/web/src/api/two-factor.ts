@@ -8,7 +8,7 @@ import type {
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@tecnobazar/shared';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/store/hooks';
 import { api, Tag, withToken } from './base';
 
 /** Whose second factor: the admin's (a user account) or the seller's; each area has its own routes. */

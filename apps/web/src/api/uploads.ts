@@ -1,6 +1,6 @@
 import { UploadImageResponse } from '@tecnobazar/shared';
-import { JWT_STORAGE_KEY } from '@/app/auth-slice';
-import { config } from '@/config';
+import { config } from '@/config/env';
+import { storedToken } from '@/lib/session/token';
 
 /**
  * Uploads one image and answers its address (product.md#images). The form is Cloudinary's (`file`,
@@ -14,7 +14,7 @@ export async function uploadImage(file: File): Promise<string> {
   form.append('upload_preset', cloud?.uploadPreset ?? 'ml_default');
   if (cloud) form.append('cloud_name', cloud.cloudName);
 
-  const jwt = localStorage.getItem(JWT_STORAGE_KEY);
+  const jwt = storedToken();
   const response = await fetch(
     cloud
       ? `https://api.cloudinary.com/v1_1/${cloud.cloudName}/image/upload`

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/lib/store/store';
 import { api, withToken } from './base';
 
 const usersApi = api.injectEndpoints({

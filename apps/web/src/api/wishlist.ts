@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { WishlistResponse } from '@tecnobazar/shared';
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import { useAppSelector } from '@/lib/store/hooks';
+import type { RootState } from '@/lib/store/store';
 import { api, Tag, withToken } from './base';
 
 const wishlistApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from './store';
-import { ThemeRoot } from './theme-root';
+import { ThemeRoot } from '@/app/theme-root';
+import type { AppStore } from '@/lib/store/store';
 
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

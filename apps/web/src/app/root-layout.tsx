@@ -4,8 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '@/api/cart';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { paths } from './paths';
-import { useSellerProfile, useUserProfile } from './session';
+import { paths } from '@/config/paths';
+import { useSellerProfile, useUserProfile } from '@/lib/session/session';
 
 /** Every page: sends an admin to the admin area once the profile says so. */
 export function RootLayout() {

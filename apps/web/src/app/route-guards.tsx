@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTwoFactorStatus } from '@/api/two-factor';
+import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
-import { useSellerProfile, useUserProfile } from './session';
+import { paths } from '@/config/paths';
+import { useSellerProfile, useUserProfile } from '@/lib/session/session';
 
 /** The seller area exists only while a seller profile is loaded; anyone else is sent to sign in as one. */
 export function SellerArea() {

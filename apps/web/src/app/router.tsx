@@ -1,13 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from '@/app/error-page';
 import { PageLoader } from '@/components/page-loader';
-import { ErrorPage } from './error-page';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 // Only what the first paint needs is imported here: the loader and the error page. The layouts, the area
 // guards and the store they read load with the page, beside it (main.tsx), like every page module.
-const rootLayout = () => import('./root-layout');
-const routeGuards = () => import('./route-guards');
-const notFound = { lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) };
+const rootLayout = () => import('@/app/root-layout');
+const routeGuards = () => import('@/app/route-guards');
+const notFound = {
+  lazy: () => import('@/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+};
 
 const storeRoutes: RouteObject[] = [
   {
@@ -250,7 +252,7 @@ const adminRoutes: RouteObject = {
         {
           path: paths.adminPayouts,
           lazy: () =>
-            import('@/features/admin-payouts/admin-payouts-page').then((m) => ({
+            import('@/features/admin/payouts/admin-payouts-page').then((m) => ({
               Component: m.AdminPayoutsPage,
             })),
         },

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store/store';
 
 /**
  * Renders the whole app (header, routes, store) at `path`; returns the router to read the address.
@@ -131,3 +131,6 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     ...overrides,
   };
 }
+
+// Tests of one page give it the app's own provider; they take it from here, as `app/` sits above the features.
+export { AppProvider };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
+import { PRODUCT_IMAGES_MAX } from '../constants/limits.ts';
 import { ourColorName } from '../constants/original-client-aliases.ts';
 import { ProductSpecsInput, specsSchemaFor } from '../specs/specs.ts';
 import { text } from './common.ts';
@@ -283,7 +284,7 @@ const productFields = {
       error: 'Se requiere al menos una imagen',
     })
     .min(1, 'Se requiere al menos una imagen')
-    .max(8, 'Como máximo 8 imágenes'),
+    .max(PRODUCT_IMAGES_MAX, `Como máximo ${PRODUCT_IMAGES_MAX} imágenes`),
   category: categoryId,
   category2: categoryId,
   category3: categoryId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_REJECTION_REASON_MAX } from '../constants/limits.ts';
 import { Money } from './catalog.ts';
 import { text } from './common.ts';
 
@@ -76,6 +77,9 @@ export const PayeeBankAccountResponse = z.object({
 });
 export type PayeeBankAccountResponse = z.infer<typeof PayeeBankAccountResponse>;
 
+/** The form and the server refuse a longer rejection reason with the same words. */
+export const PAYOUT_REASON_TOO_LONG = `Máximo ${PAYOUT_REJECTION_REASON_MAX} caracteres`;
+
 export const PayoutIdParams = z.object({
   id: z.coerce.number({ error: 'Pago no encontrado' }).int().positive('Pago no encontrado'),
 });
@@ -83,7 +87,7 @@ export const PayoutIdParams = z.object({
 export const PayoutStatusQuery = z.object({
   status: z.enum(['SUCCESS', 'REJECTED'], { error: 'El estado debe ser SUCCESS o REJECTED' }),
   /** Why it was rejected: shown to the seller and kept in the audit log. */
-  reason: text().max(300, 'Máximo 300 caracteres').optional(),
+  reason: text().max(PAYOUT_REJECTION_REASON_MAX, PAYOUT_REASON_TOO_LONG).optional(),
 });
 
 /** `GET /admin/dashboard`: the platform at a glance (money in store units; days in STORE_TIMEZONE). */

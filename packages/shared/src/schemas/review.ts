@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_PHOTOS_MAX } from '../constants/limits.ts';
 import { text } from './common.ts';
 
 /** The review form messages, word for word from the spec (product.md#forms). */
@@ -24,7 +25,7 @@ const reviewRating = z
   .refine((n) => Number.isInteger(n * 2), 'La calificación va de media en media estrella');
 const productImages = z
   .array(text('La foto debe ser una dirección').min(1).max(2048), { error: 'Las fotos deben ser una lista' })
-  .max(5, 'Como máximo 5 fotos')
+  .max(REVIEW_PHOTOS_MAX, `Como máximo ${REVIEW_PHOTOS_MAX} fotos`)
   .default([]);
 
 /** `POST /api/products/{productId}/reviews` (the spec's fields: reviewText, reviewRating, productImages). */

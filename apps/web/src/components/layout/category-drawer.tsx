@@ -10,7 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { childrenOf } from '@tecnobazar/shared/constants/categories';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMenuCategories } from './use-menu-categories';
 
 /** The category tree in a side drawer, for screens too narrow for the mega-menu. */

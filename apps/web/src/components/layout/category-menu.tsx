@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { childrenOf } from '@tecnobazar/shared/constants/categories';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMenuCategories } from './use-menu-categories';
 
 /** Top category names; hovering one opens a sheet with its subcategories and their leaves. */

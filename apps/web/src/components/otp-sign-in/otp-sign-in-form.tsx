@@ -10,11 +10,11 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useSignIn } from '@/app/session';
 import { OtpBoxes } from '@/components/otp-boxes';
 import type { Notify } from '@/components/toast';
 import { TwoFactorStep } from '@/components/two-factor/two-factor-step';
 import { errorMessage } from '@/lib/errors';
+import { useSignIn } from '@/lib/session/session';
 import { ResendOtp } from './resend-otp';
 
 /** What the sign-in forms hold; only the signup form asks for the name. */

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { memo, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DEMO_IMAGE_SIZE, type ImagePriority, pictureAttributes } from '@/lib/image-srcset';
 import { usePicturesHeld } from '@/lib/main-picture';
 import styles from './product-card.module.css';

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import type { AddCartItemBody } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
 import { useAddToCartMutation } from '@/api/cart';
-import { paths } from '@/app/paths';
 import type { Notify } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 
 /** Adds a line to the cart and says so in a toast: 'Ver carrito' on success, the server's reason if not. */

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useToggleWishlistProductMutation, useWishlist } from '@/api/wishlist';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useLoginReturn } from '@/lib/session/login-return';
 import styles from './wishlist-button.module.css';
 
 // Material icons' paths (Favorite, FavoriteBorder, Close), drawn inline: a card grid has a dozen buttons.

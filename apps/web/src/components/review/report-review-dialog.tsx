@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { ReportReviewBody } from '@tecnobazar/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useReportReviewMutation } from '@/api/reviews';
+import { ReasonDialog } from '@/components/reason-dialog';
 import type { Notify } from '@/components/toast';
 import { errorMessage, isConflict } from '@/lib/errors';
 
@@ -29,7 +22,6 @@ export function ReportReviewDialog({
   onReported: () => void;
 }) {
   const [report, { isLoading }] = useReportReviewMutation();
-  const titleId = useId();
   const {
     register,
     handleSubmit,
@@ -37,9 +29,6 @@ export function ReportReviewDialog({
     formState: { errors },
   } = useForm({ resolver: zodResolver(ReportReviewBody), defaultValues: { reason: '' } });
 
-  const close = () => {
-    if (!isLoading) setOpen(false);
-  };
   const submit = handleSubmit(async ({ reason }) => {
     try {
       const { message } = await report({ reviewId, reason }).unwrap();
@@ -58,41 +47,19 @@ export function ReportReviewDialog({
   });
 
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
-    >
-      <DialogTitle id={titleId}>Denunciar reseña</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Cuéntanos qué está mal: lenguaje ofensivo, datos personales, publicidad o algo que no habla del
-          producto.
-        </DialogContentText>
-        <TextField
-          label="Motivo"
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          disabled={isLoading}
-          {...register('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason?.message}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" loading={isLoading}>
-          Enviar denuncia
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Denunciar reseña"
+      text="Cuéntanos qué está mal: lenguaje ofensivo, datos personales, publicidad o algo que no habla del producto."
+      fieldLabel="Motivo"
+      field={register('reason')}
+      error={errors.reason?.message}
+      minRows={2}
+      cancelLabel="Cancelar"
+      submitLabel="Enviar denuncia"
+      busy={isLoading}
+      onSubmit={submit}
+      onClose={() => setOpen(false)}
+    />
   );
 }

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ProductReviewResponse, ReviewResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import { paths } from '@/config/paths';
 import { formatOrderDate } from '@/lib/format-date';
 import { PhotoLightbox } from './photo-lightbox';
 

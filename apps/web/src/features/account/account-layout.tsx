@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
-import { useLogout } from '@/app/session';
+import { paths } from '@/config/paths';
+import { useLoginReturn } from '@/lib/session/login-return';
+import { useLogout } from '@/lib/session/session';
+import { useAppSelector } from '@/lib/store/hooks';
 
 const SECTIONS = [
   { label: 'pedidos', to: paths.account.orders },

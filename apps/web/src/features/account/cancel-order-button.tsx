@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { CancelOrderBody } from '@tecnobazar/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCancelOrderMutation } from '@/api/orders';
+import { ReasonDialog } from '@/components/reason-dialog';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 
@@ -22,17 +18,12 @@ interface CancelOrderButtonProps {
 export function CancelOrderButton({ orderId, notify }: CancelOrderButtonProps) {
   const [open, setOpen] = useState(false);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
-  const titleId = useId();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(CancelOrderBody), defaultValues: { reason: '' } });
-
-  const close = () => {
-    if (!isLoading) setOpen(false);
-  };
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
@@ -50,36 +41,19 @@ export function CancelOrderButton({ orderId, notify }: CancelOrderButtonProps) {
       <Button variant="outlined" color="error" size="small" onClick={() => setOpen(true)}>
         Cancelar pedido
       </Button>
-      <Dialog
+      <ReasonDialog
         open={open}
-        onClose={close}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby={titleId}
-        slotProps={{ paper: { component: 'form', onSubmit: submit } }}
-      >
-        <DialogTitle id={titleId}>{`Cancelar el pedido #${orderId}`}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Motivo de la cancelación"
-            autoFocus
-            fullWidth
-            margin="dense"
-            disabled={isLoading}
-            {...register('reason')}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Volver
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={isLoading}>
-            Cancelar pedido
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={`Cancelar el pedido #${orderId}`}
+        fieldLabel="Motivo de la cancelación"
+        field={register('reason')}
+        error={errors.reason?.message}
+        cancelLabel="Volver"
+        submitLabel="Cancelar pedido"
+        submitColor="error"
+        busy={isLoading}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

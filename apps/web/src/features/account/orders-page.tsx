@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetOrdersQuery } from '@/api/orders';
-import { paths } from '@/app/paths';
 import { paginationLabel } from '@/components/pagination-label';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { OrderCard } from './order-card';
 

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { AddressResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { useDeleteAddressMutation, useGetAddressesQuery } from '@/api/addresses';
-import { useUserProfile } from '@/app/session';
 import { AddressForm } from '@/components/address/address-form';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { useUserProfile } from '@/lib/session/session';
 import { ProfileForm } from './profile-form';
 
 const NOT_GIVEN = 'no proporcionado';

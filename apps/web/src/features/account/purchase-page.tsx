@@ -12,8 +12,8 @@ import type { OrderStatus, PurchaseOrderResponse, PurchaseResponse } from '@tecn
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetPurchaseQuery } from '@/api/orders';
-import { paths } from '@/app/paths';
 import { OrderLines } from '@/components/order/order-lines';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPaymentAmount, formatPrice } from '@/lib/format-price';

@@ -8,7 +8,7 @@ import type { AdminDashboardResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetAdminDashboardQuery } from '@/api/admin-dashboard';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 import { SalesChart } from './dashboard/sales-chart';

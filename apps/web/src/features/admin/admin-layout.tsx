@@ -10,9 +10,9 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { paths } from '@/app/paths';
-import { useLogout, useUserProfile } from '@/app/session';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
+import { paths } from '@/config/paths';
+import { useLogout, useUserProfile } from '@/lib/session/session';
 
 /**
  * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach

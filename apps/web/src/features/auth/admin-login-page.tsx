@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { paths } from '@/app/paths';
 import { AuthCard } from '@/components/auth-card';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { LoginForm } from './login-form';
 
 export function AdminLoginPage() {

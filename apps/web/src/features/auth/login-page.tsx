@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { returnPath } from '@/app/login-return';
-import { useUserProfile } from '@/app/session';
 import { AuthCard } from '@/components/auth-card';
 import { FormSwitch } from '@/components/form-switch';
 import { Toast, useToast } from '@/components/toast';
+import { returnPath } from '@/lib/session/login-return';
+import { useUserProfile } from '@/lib/session/session';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 

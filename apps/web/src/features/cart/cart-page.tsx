@@ -12,15 +12,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { invalidateCart, useCart } from '@/api/cart';
 import { useStartPaypalPaymentMutation } from '@/api/checkout';
-import { JWT_STORAGE_KEY } from '@/app/auth-slice';
-import { useAppDispatch } from '@/app/hooks';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { cartCompatibility, cartParts } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
+import { useLoginReturn } from '@/lib/session/login-return';
+import { storedToken } from '@/lib/session/token';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { CartItemRow } from './cart-item-row';
 import { CouponBox } from './coupon-box';
 import { PaymentInProgressNotice } from './payment-in-progress';
@@ -129,7 +129,7 @@ function CartView({ cart }: { cart: CartResponse }) {
 
   /** Checkout needs the stored token and a cart with something in it (product.md#cart). */
   const refusal = () => {
-    if (!localStorage.getItem(JWT_STORAGE_KEY)) return CHECKOUT_MESSAGES.signIn;
+    if (!storedToken()) return CHECKOUT_MESSAGES.signIn;
     if (cart.cartItems.length === 0) return CHECKOUT_MESSAGES.empty;
     return null;
   };

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import type { PaymentInProgress } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
 import { useCancelPaymentMutation, useGetPaymentInProgressQuery } from '@/api/checkout';
-import { paths } from '@/app/paths';
 import type { Notify } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 

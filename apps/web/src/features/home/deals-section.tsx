@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { HomePageResponse } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CategoryImage } from './category-image';
 
 export function DealsSection({ deals }: { deals: HomePageResponse['deals'] }) {

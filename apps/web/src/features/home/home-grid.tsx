@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { HomePageResponse } from '@tecnobazar/shared';
 import { MAIN_PICTURE_SIZES } from '@tecnobazar/shared/media/pictures';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CategoryImage } from './category-image';
 
 const GRID_SIZE = 4;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HomePageResponse } from '@tecnobazar/shared';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CategoryImage } from './category-image';
 
 export function ShopByCategory({ categories }: { categories: HomePageResponse['shopByCategories'] }) {

@@ -1,7 +1,7 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ResultDialog } from './result-dialog';
 
 /** The buyer cancelled at PayPal: nothing was charged and the cart is untouched. */

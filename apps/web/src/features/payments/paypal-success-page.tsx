@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCreateOrdersMutation } from '@/api/checkout';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { ResultDialog } from './result-dialog';
 

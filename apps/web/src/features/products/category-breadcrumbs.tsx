@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Home, then each parent of the category, so a leaf's listing can widen to its section. On a product

@@ -20,7 +20,7 @@ import { findCategory } from '@tecnobazar/shared/constants/categories';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
-import { NotFoundPage } from '@/app/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useGetReviewPageQuery } from '@/api/reviews';
-import { paths } from '@/app/paths';
-import { useUserProfile } from '@/app/session';
 import { RatingSummary } from '@/components/review/rating-summary';
 import { ReviewItem, viewerOf } from '@/components/review/review-item';
 import type { Notify } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useUserProfile } from '@/lib/session/session';
 
 /** How many of the newest reviews the product page shows before "Ver todas las reseñas". */
 const SHOWN = 3;

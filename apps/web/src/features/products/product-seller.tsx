@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useGetShopQuery } from '@/api/catalog';
-import { paths } from '@/app/paths';
 import { ShopStats } from '@/components/product/shop-stats';
+import { paths } from '@/config/paths';
 
 /** The shop under the title: its name linking to its page, then its rating and sales once they load. */
 export function SellerLine({ sellerId, name }: { sellerId: number; name: string }) {

@@ -9,19 +9,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CreateReviewBody } from '@tecnobazar/shared';
+import { REVIEW_PHOTOS_MAX } from '@tecnobazar/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useCreateReviewMutation, useGetReviewQuery, useUpdateReviewMutation } from '@/api/reviews';
-import { useAppSelector } from '@/app/hooks';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useLoginReturn } from '@/lib/session/login-return';
+import { useAppSelector } from '@/lib/store/hooks';
 import { ProductSummary } from './product-summary';
 
 interface ReviewFormValues {
@@ -142,7 +143,7 @@ export function CreateReviewPage() {
                 <ImageUploadField
                   value={field.value}
                   onChange={field.onChange}
-                  max={5}
+                  max={REVIEW_PHOTOS_MAX}
                   label="Agregar foto"
                   error={errors.productImages?.message}
                   disabled={isSubmitting}

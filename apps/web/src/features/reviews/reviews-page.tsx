@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type ReviewSort, useGetReviewPageQuery } from '@/api/reviews';
-import { paths } from '@/app/paths';
-import { useUserProfile } from '@/app/session';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { Pager } from '@/components/pager';
 import { RatingSummary } from '@/components/review/rating-summary';
 import { ReviewItem, viewerOf } from '@/components/review/review-item';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useUserProfile } from '@/lib/session/session';
 import { ProductSummary } from './product-summary';
 
 const SORTS: { value: ReviewSort; label: string }[] = [

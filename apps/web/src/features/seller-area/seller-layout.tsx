@@ -8,9 +8,9 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
-import { paths } from '@/app/paths';
-import { useLogout, useSellerProfile } from '@/app/session';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
+import { paths } from '@/config/paths';
+import { useLogout, useSellerProfile } from '@/lib/session/session';
 
 /**
  * The seller area's frame: the spec's menu, plus Inventario (product.md#seller-area) and Reseñas (the replies

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
-import { callsTo, renderRoute, route, stubApi } from '@/test/render-route';
+import { makeStore } from '@/lib/store/store';
+import { AppProvider, callsTo, renderRoute, route, stubApi } from '@/test/render-route';
 import { SellerRegisteredPanel } from './seller-registered-panel';
 
 const REGISTERED = 'Te enviamos un enlace para verificar tu correo electrónico.';

@@ -1,8 +1,8 @@
 import { SellerVerifyLoginBody } from '@tecnobazar/shared';
 import { useSendSellerLoginOtpMutation, useVerifySellerLoginMutation } from '@/api/sellers';
-import { paths } from '@/app/paths';
 import { OtpSignInForm } from '@/components/otp-sign-in/otp-sign-in-form';
 import type { Notify } from '@/components/toast';
+import { paths } from '@/config/paths';
 
 /**
  * The server answers every address alike (docs/decisions/0005): a seller who may sign in gets a code, one

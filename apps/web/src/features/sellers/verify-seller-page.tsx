@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useRenewSellerVerificationMutation, useVerifySellerEmailMutation } from '@/api/sellers';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { errorMessage, isConflict } from '@/lib/errors';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;

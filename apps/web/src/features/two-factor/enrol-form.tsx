@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { TwoFactorEnableBody, type TwoFactorSetupResponse } from '@tecnobazar/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { refreshTwoFactorStatus, type TwoFactorArea, useEnableTwoFactorMutation } from '@/api/two-factor';
-import { useAppDispatch } from '@/app/hooks';
-import { useRenewSession } from '@/app/session';
 import type { Notify } from '@/components/toast';
 import { TwoFactorCodeField } from '@/components/two-factor/two-factor-code-field';
 import { errorMessage } from '@/lib/errors';
+import { useRenewSession } from '@/lib/session/session';
+import { useAppDispatch } from '@/lib/store/hooks';
 
 interface EnrolFormProps {
   area: TwoFactorArea;

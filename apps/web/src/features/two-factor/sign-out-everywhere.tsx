@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { SIGN_OUT_EVERYWHERE } from '@tecnobazar/shared';
 import { type TwoFactorArea, useSignOutEverywhereMutation } from '@/api/two-factor';
-import { useRenewSession } from '@/app/session';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { useRenewSession } from '@/lib/session/session';
 
 /** Ends every other session of the account; this one goes on with the new token the server answers. */
 export function SignOutEverywhere({ area, notify }: { area: TwoFactorArea; notify: Notify }) {

@@ -5,12 +5,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useWishlist } from '@/api/wishlist';
-import { useLoginReturn } from '@/app/login-return';
-import { paths } from '@/app/paths';
 import { PageLoader } from '@/components/page-loader';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { useLoginReturn } from '@/lib/session/login-return';
 import { WishlistAddToCart } from './wishlist-add-to-cart';
 
 export function WishlistPage() {

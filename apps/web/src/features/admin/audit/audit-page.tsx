@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuditEntryResponse } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetAuditQuery } from '@/api/admin-audit';
+import { DataTable } from '@/components/data-table';
 import { Pager } from '@/components/pager';
-import { ScrollTable } from '@/components/scroll-table';
+import { SelectField } from '@/components/select-field';
+import { usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { describeChange, type Scalar } from './audit-change';
 import {
@@ -44,8 +41,7 @@ export function AuditPage() {
   const entityParam = searchParams.get('entity');
   const action = isAuditAction(actionParam) ? actionParam : undefined;
   const entity = isAuditEntity(entityParam) ? entityParam : undefined;
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam - 1 : 0;
+  const { page } = usePageParam();
 
   // currentData: the answer for these filters only, so a change shows 'Cargando...', not the old rows.
   const { currentData, error, isError } = useGetAuditQuery({ action, entity, page });
@@ -72,24 +68,11 @@ export function AuditPage() {
         </Paper>
       ) : (
         <>
-          <ScrollTable>
-            <Table aria-label="Registros de auditoría" sx={{ minWidth: 860 }}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {currentData.content.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollTable>
+          <DataTable label="Registros de auditoría" columns={COLUMNS} minWidth={860}>
+            {currentData.content.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </DataTable>
           <Typography variant="body2" color="text.secondary">
             {currentData.totalElements === 1 ? '1 registro' : `${currentData.totalElements} registros`}
           </Typography>
@@ -113,34 +96,20 @@ export function AuditPage() {
         Auditoría
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <SelectField
           label="Acción"
           value={action ?? ALL}
-          onChange={(event) => update({ action: event.target.value, page: ALL })}
+          options={[{ value: ALL, label: 'Todas' }, ...ACTIONS]}
+          onChange={(value) => update({ action: value, page: ALL })}
           sx={{ minWidth: 260 }}
-        >
-          <MenuItem value={ALL}>Todas</MenuItem>
-          {ACTIONS.map(({ value, label }) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label="Registro"
           value={entity ?? ALL}
-          onChange={(event) => update({ entity: event.target.value, page: ALL })}
+          options={[{ value: ALL, label: 'Todos' }, ...ENTITIES]}
+          onChange={(value) => update({ entity: value, page: ALL })}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>Todos</MenuItem>
-          {ENTITIES.map(({ value, label }) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {content}
     </Stack>

@@ -4,22 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminCouponResponse, CouponResponse } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
@@ -29,9 +19,11 @@ import {
   useGetAdminCouponsQuery,
   useSetCouponActiveMutation,
 } from '@/api/admin-coupons';
-import { paths } from '@/app/paths';
-import { ScrollTable } from '@/components/scroll-table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatCalendarDay } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
@@ -88,62 +80,49 @@ export function CouponsPage() {
           </Typography>
         </Paper>
       ) : (
-        <ScrollTable stickyEnd={2}>
-          {/* Fits a desktop's content column; a phone scrolls it sideways. */}
-          <Table aria-label="Cupones" sx={{ minWidth: 800 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 600 }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((coupon) => (
-                <TableRow key={coupon.id}>
-                  <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
-                  <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
-                  <TableCell>
-                    {formatCalendarDay(coupon.validityEndDate)}
-                    {/* Switched on or not, shoppers can no longer apply it. */}
-                    {coupon.expired && (
-                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                        Vencido
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
-                  <TableCell>{coupon.discountPercentage}%</TableCell>
-                  <TableCell>{coupon.timesUsed}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                      <Chip
-                        size="small"
-                        label={coupon.active ? 'Active' : 'Deactive'}
-                        color={coupon.active ? 'success' : 'default'}
-                      />
-                      <ActiveSwitch coupon={coupon} notify={notify} />
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Eliminar cupón ${coupon.code}`}
-                      color="error"
-                      onClick={() => {
-                        setToDelete(coupon);
-                        setDeleteOpen(true);
-                      }}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        // Fits a desktop's content column; a phone scrolls it sideways.
+        <DataTable label="Cupones" columns={COLUMNS} minWidth={800} stickyEnd={2} wrapHeadings>
+          {shown.map((coupon) => (
+            <TableRow key={coupon.id}>
+              <TableCell sx={{ fontWeight: 600 }}>{coupon.code}</TableCell>
+              <TableCell>{formatCalendarDay(coupon.validityStartDate)}</TableCell>
+              <TableCell>
+                {formatCalendarDay(coupon.validityEndDate)}
+                {/* Switched on or not, shoppers can no longer apply it. */}
+                {coupon.expired && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    Vencido
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(coupon.minimumOrderValue)}</TableCell>
+              <TableCell>{coupon.discountPercentage}%</TableCell>
+              <TableCell>{coupon.timesUsed}</TableCell>
+              <TableCell>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  <Chip
+                    size="small"
+                    label={coupon.active ? 'Active' : 'Deactive'}
+                    color={coupon.active ? 'success' : 'default'}
+                  />
+                  <ActiveSwitch coupon={coupon} notify={notify} />
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <IconButton
+                  aria-label={`Eliminar cupón ${coupon.code}`}
+                  color="error"
+                  onClick={() => {
+                    setToDelete(coupon);
+                    setDeleteOpen(true);
+                  }}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       );
   }
 
@@ -160,19 +139,13 @@ export function CouponsPage() {
           Agregar nuevo cupón
         </Button>
       </Stack>
-      <TextField
-        select
+      <SelectField
         label="Estado"
         value={filter}
-        onChange={(event) => setFilter(event.target.value as StatusFilter)}
+        options={FILTERS}
+        onChange={setFilter}
         sx={{ maxWidth: 240 }}
-      >
-        {FILTERS.map(({ value, label }) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {content}
       <DeleteDialog
         coupon={toDelete}
@@ -231,21 +204,13 @@ function DeleteDialog({ coupon, open, notify, onClose }: DeleteDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="delete-coupon-title">
-      <DialogTitle id="delete-coupon-title">¿Eliminar el cupón?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          El cupón {coupon?.code} se eliminará y ya no podrá aplicarse. Esta acción no se puede deshacer.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
-          Eliminar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="¿Eliminar el cupón?"
+      text={`El cupón ${coupon?.code ?? ''} se eliminará y ya no podrá aplicarse. Esta acción no se puede deshacer.`}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

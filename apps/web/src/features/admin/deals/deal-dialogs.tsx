@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { CreateDealBody } from '@tecnobazar/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Deal, type HomeTile, useDeleteDealMutation, useUpdateDealMutation } from '@/api/admin-home';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { EDIT_DIALOG_PAPER } from '../home/edit-dialog-paper';
@@ -99,7 +99,6 @@ export function DealEditDialog({
  * Asks before deleting; the row goes only when the server's answer has a truthy `status` (product.md#calls).
  */
 export function DeleteDealDialog({ deal, notify, onClose }: DealDialogProps) {
-  const titleId = useId();
   const [deleteDeal, { isLoading }] = useDeleteDealMutation();
   const failure = useToast();
 
@@ -121,22 +120,16 @@ export function DeleteDealDialog({ deal, notify, onClose }: DealDialogProps) {
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>¿Eliminar la oferta?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {`La oferta del ${deal.discount}% en ${deal.category.name} dejará de mostrarse en la página de inicio.`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={isLoading}>
-          Eliminar
-        </Button>
-      </DialogActions>
+    <ConfirmDialog
+      open
+      title="¿Eliminar la oferta?"
+      text={`La oferta del ${deal.discount}% en ${deal.category.name} dejará de mostrarse en la página de inicio.`}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={close}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
       <Toast {...failure.toastProps} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

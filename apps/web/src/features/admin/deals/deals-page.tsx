@@ -5,13 +5,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -22,7 +18,7 @@ import {
   useGetAdminDealsQuery,
   useGetAdminHomeCategoriesQuery,
 } from '@/api/admin-home';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { HomeSectionTables } from '../home/home-tiles-table';
@@ -106,71 +102,54 @@ function DealsTable({ categories, notify }: { categories: HomeTile[]; notify: No
   if (isLoading) content = loader('Cargando ofertas');
   else if (!deals) content = <Alert severity="error">{errorMessage(error, 'Failed to create deal')}</Alert>;
   else if (deals.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>Aún no hay ofertas</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>Aún no hay ofertas</EmptyTable>;
   } else {
     content = (
-      <ScrollTable stickyEnd={2}>
-        <Table aria-label="Ofertas" sx={{ minWidth: 600 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {deals.map((deal, index) => (
-              <TableRow key={deal.id}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
-                  <Box
-                    component="img"
-                    src={deal.category.image}
-                    alt={deal.category.name}
-                    sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {deal.category.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {deal.category.categoryId}
-                  </Typography>
-                </TableCell>
-                <TableCell>{deal.discount}%</TableCell>
-                <TableCell>
-                  <HomeVisibility deal={deal} />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={`Editar oferta ${deal.category.name}`}
-                    color="primary"
-                    onClick={() => setDialog({ kind: 'edit', deal })}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={`Eliminar oferta ${deal.category.name}`}
-                    color="error"
-                    onClick={() => setDialog({ kind: 'delete', deal })}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Ofertas" columns={COLUMNS} minWidth={600} stickyEnd={2}>
+        {deals.map((deal, index) => (
+          <TableRow key={deal.id}>
+            <TableCell>{index + 1}</TableCell>
+            <TableCell>
+              <Box
+                component="img"
+                src={deal.category.image}
+                alt={deal.category.name}
+                sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {deal.category.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {deal.category.categoryId}
+              </Typography>
+            </TableCell>
+            <TableCell>{deal.discount}%</TableCell>
+            <TableCell>
+              <HomeVisibility deal={deal} />
+            </TableCell>
+            <TableCell>
+              <IconButton
+                aria-label={`Editar oferta ${deal.category.name}`}
+                color="primary"
+                onClick={() => setDialog({ kind: 'edit', deal })}
+              >
+                <EditOutlined />
+              </IconButton>
+            </TableCell>
+            <TableCell>
+              <IconButton
+                aria-label={`Eliminar oferta ${deal.category.name}`}
+                color="error"
+                onClick={() => setDialog({ kind: 'delete', deal })}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     );
   }
 

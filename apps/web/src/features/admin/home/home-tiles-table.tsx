@@ -3,17 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type HomeTile, useGetAdminHomeCategoriesQuery } from '@/api/admin-home';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { CategoryEditDialog } from './category-edit-dialog';
@@ -33,54 +29,37 @@ interface HomeTilesTableProps {
 /** A table of home tiles: number, image, category (name and id) and an edit icon; scrolls inside its box. */
 export function HomeTilesTable({ label, tiles, onEdit }: HomeTilesTableProps) {
   if (tiles.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay categorías en esta sección</Typography>
-      </Paper>
-    );
+    return <EmptyTable>No hay categorías en esta sección</EmptyTable>;
   }
   return (
-    <ScrollTable stickyEnd={1}>
-      <Table aria-label={label} sx={{ minWidth: 480 }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tiles.map((tile, index) => (
-            <TableRow key={tile.id}>
-              <TableCell>{index + 1}</TableCell>
-              <TableCell>
-                <Box
-                  component="img"
-                  src={tile.image}
-                  alt={tile.name}
-                  sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-                />
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {tile.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {tile.categoryId}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <IconButton aria-label={`Editar ${tile.name}`} color="primary" onClick={() => onEdit(tile)}>
-                  <EditOutlined />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable label={label} columns={COLUMNS} minWidth={480} stickyEnd={1}>
+      {tiles.map((tile, index) => (
+        <TableRow key={tile.id}>
+          <TableCell>{index + 1}</TableCell>
+          <TableCell>
+            <Box
+              component="img"
+              src={tile.image}
+              alt={tile.name}
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
+          </TableCell>
+          <TableCell>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {tile.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {tile.categoryId}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <IconButton aria-label={`Editar ${tile.name}`} color="primary" onClick={() => onEdit(tile)}>
+              <EditOutlined />
+            </IconButton>
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }
 

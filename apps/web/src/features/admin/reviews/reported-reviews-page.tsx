@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductReviewResponse, ReportedReviewPage } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useDismissReportsMutation, useGetReportedReviewsQuery } from '@/api/admin-reviews';
 import { Pager } from '@/components/pager';
 import { ReviewContent, ReviewedProduct } from '@/components/review/review-content';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { HideReviewDialog } from './hide-review-dialog';
@@ -23,22 +24,13 @@ type ReportedReview = ReportedReviewPage['content'][number];
  * 1, kept in the address as on the audit page). Each one is hidden with a reason or its reports dismissed.
  */
 export function ReportedReviewsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam - 1 : 0;
+  const { page, setPage: goTo } = usePageParam();
   const { notify, toastProps } = useToast();
   const [hiding, setHiding] = useState<ProductReviewResponse | null>(null);
 
   // currentData: this page's answer only, so a page change shows 'Cargando...', not the old cards.
   const { currentData, error, isError, refetch } = useGetReportedReviewsQuery(page);
 
-  const goTo = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === 0) params.delete('page');
-      else params.set('page', String(next + 1));
-      return params;
-    });
   const lastPage = Math.max(0, (currentData?.totalPages ?? 0) - 1);
   // Deciding the last review of the last page leaves that page empty: go to the one that now is last.
   if (currentData && currentData.content.length === 0 && page > lastPage) {

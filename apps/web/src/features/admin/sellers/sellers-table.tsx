@@ -4,20 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataTable, EmptyTable } from '@/components/data-table';
+import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { SELLER_STATUS_LABELS } from './seller-status';
@@ -68,49 +64,26 @@ export function SellersTable() {
   } else if (error || !sellers) {
     content = <Alert severity="error">{errorMessage(error, 'Failed to fetch sellers')}</Alert>;
   } else if (sellers.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay vendedores con el estado {SELLER_STATUS_LABELS[status]}.</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>No hay vendedores con el estado {SELLER_STATUS_LABELS[status]}.</EmptyTable>;
   } else {
     content = (
-      <ScrollTable stickyEnd={1}>
-        <Table aria-label="Vendedores" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sellers.map((seller) => (
-              <SellerRow key={seller.id} seller={seller} notify={notify} />
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <DataTable label="Vendedores" columns={COLUMNS} minWidth={760} stickyEnd={1}>
+        {sellers.map((seller) => (
+          <SellerRow key={seller.id} seller={seller} notify={notify} />
+        ))}
+      </DataTable>
     );
   }
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
+      <SelectField
         label="Estado de la cuenta"
         value={status}
-        onChange={(event) => setStatus(event.target.value as SellerStatus)}
+        options={SELLER_STATUSES.map((value) => ({ value, label: SELLER_STATUS_LABELS[value] }))}
+        onChange={setStatus}
         sx={{ maxWidth: 320 }}
-      >
-        {SELLER_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {SELLER_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {content}
       <Toast {...toastProps} />
     </Stack>

@@ -12,9 +12,9 @@ import type { SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
 import { type ComponentType, Fragment, useId, useState } from 'react';
 import { useUpdateSellerProfileMutation } from '@/api/sellers';
-import { useSellerProfile } from '@/app/session';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
+import { useSellerProfile } from '@/lib/session/session';
 import { BankForm, BusinessForm, PersonalForm, PickupForm, type SectionFormProps } from './section-forms';
 
 const NOT_GIVEN = 'no proporcionado';

@@ -9,7 +9,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetSellerBalanceQuery } from '@/api/payouts';
 import { useGetSellerReportQuery } from '@/api/seller-sales';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatMoney2 } from '@/lib/format-price';
 

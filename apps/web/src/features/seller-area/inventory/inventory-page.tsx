@@ -20,8 +20,8 @@ import {
   useToggleSellerProductStockMutation,
   useUpdateSellerProductMutation,
 } from '@/api/seller-products';
-import { paths } from '@/app/paths';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { LOW_STOCK } from '../stock';
 

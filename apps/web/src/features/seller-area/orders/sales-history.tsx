@@ -1,23 +1,25 @@
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SoldItemResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useGetSoldItemsQuery } from '@/api/seller-sales';
+import { DataTable, EmptyTable } from '@/components/data-table';
 import { Pager, usePagedList } from '@/components/pager';
-import { ScrollTable } from '@/components/scroll-table';
 import { formatPrice } from '@/lib/format-price';
 import { hasSize } from '@/lib/product-size';
 
 const PAGE_SIZE = 3;
-const COLUMNS = ['Imagen', 'Producto', 'Cantidad', 'Tamaño', 'Precio'];
+const COLUMNS = [
+  { label: 'Imagen' },
+  { label: 'Producto' },
+  { label: 'Cantidad', numeric: true },
+  { label: 'Tamaño' },
+  { label: 'Precio', numeric: true },
+];
 
 /** What the seller sold (product.md#seller-area): a table, three lines per page, newest first. */
 export function SalesHistory() {
@@ -33,37 +35,16 @@ export function SalesHistory() {
   } else if (isLoading || !items) {
     content = <Typography aria-live="polite">Cargando...</Typography>;
   } else if (items.length === 0) {
-    content = (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>No hay ventas registradas.</Typography>
-      </Paper>
-    );
+    content = <EmptyTable>No hay ventas registradas.</EmptyTable>;
   } else {
     content = (
       <Stack spacing={2}>
         {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
-        <ScrollTable>
-          <Table aria-label="Historial de Ventas" sx={{ minWidth: 560 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'Precio' || column === 'Cantidad' ? 'right' : 'left'}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map(({ item, position }) => (
-                <SoldItemRow key={position} item={item} />
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        <DataTable label="Historial de Ventas" columns={COLUMNS} minWidth={560}>
+          {rows.map(({ item, position }) => (
+            <SoldItemRow key={position} item={item} />
+          ))}
+        </DataTable>
         <Pager {...pagerProps} label="Páginas del historial de ventas" />
       </Stack>
     );

@@ -15,6 +15,7 @@ import {
 } from '@tecnobazar/shared';
 import { COLORS, PRODUCT_SIZES, type ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { PRODUCT_IMAGES_MAX } from '@tecnobazar/shared/constants/limits';
 import { useMemo, useState } from 'react';
 import { Controller, type ControllerRenderProps, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,7 +28,6 @@ import { SpecsFields, specsFromForm, specsToForm } from './specs-fields';
 /** The update form's fields: all of a product's but the category chain. */
 export type ProductEdit = Omit<CreateProductBody, 'category' | 'category2' | 'category3'>;
 
-const MAX_IMAGES = 8;
 const NONE = 'None';
 /** The add form offers three sizes (product.md#seller-area), shown by these names. */
 const ADD_FORM_SIZES: readonly { value: ProductSize; label: string }[] = [
@@ -193,7 +193,7 @@ export function ProductForm(props: ProductFormProps) {
             <ImageUploadField
               value={field.value}
               onChange={field.onChange}
-              max={MAX_IMAGES}
+              max={PRODUCT_IMAGES_MAX}
               error={fieldState.error?.message}
               disabled={isSubmitting}
               onUploadingChange={setUploading}

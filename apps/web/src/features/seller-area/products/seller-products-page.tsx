@@ -4,18 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
@@ -27,10 +19,12 @@ import {
   useGetSellerProductsQuery,
   useToggleSellerProductStockMutation,
 } from '@/api/seller-products';
-import { paths } from '@/app/paths';
 import { ColorSwatch } from '@/components/color-swatch';
-import { ScrollTable } from '@/components/scroll-table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
@@ -87,35 +81,12 @@ export function SellerProductsPage() {
     const rows = products.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
     content = (
       <Stack spacing={2}>
-        <ScrollTable stickyEnd={2}>
-          <Table aria-label="Productos" sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((product) => (
-                <ProductRow key={product.id} product={product} notify={notify} onDelete={askDelete} />
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-          <Button variant="outlined" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Anterior
-          </Button>
-          <Typography variant="body2" aria-live="polite">
-            Página {current + 1} de {pageCount}
-          </Typography>
-          <Button variant="outlined" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
-            Siguiente
-          </Button>
-        </Stack>
+        <DataTable label="Productos" columns={COLUMNS} minWidth={860} stickyEnd={2}>
+          {rows.map((product) => (
+            <ProductRow key={product.id} product={product} notify={notify} onDelete={askDelete} />
+          ))}
+        </DataTable>
+        <Pager label="Páginas de productos" page={current} pageCount={pageCount} onChange={setPage} />
       </Stack>
     );
   }
@@ -248,22 +219,14 @@ function DeleteDialog({ product, open, notify, onClose }: DeleteDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="delete-product-title">
-      <DialogTitle id="delete-product-title">¿Eliminar producto?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {product?.title} dejará de mostrarse en la tienda. Si ya tiene pedidos, se archivará en lugar de
-          eliminarse.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" loading={isLoading} onClick={onConfirm}>
-          Eliminar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="¿Eliminar producto?"
+      text={`${product?.title ?? ''} dejará de mostrarse en la tienda. Si ya tiene pedidos, se archivará en lugar de eliminarse.`}
+      busy={isLoading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      stayWhileBusy
+    />
   );
 }

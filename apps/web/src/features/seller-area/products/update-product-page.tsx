@@ -8,8 +8,8 @@ import type { ProductResponse, UpdateProductBody } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetSellerProductsQuery, useUpdateSellerProductMutation } from '@/api/seller-products';
-import { paths } from '@/app/paths';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { type ProductEdit, ProductForm } from './product-form';
 

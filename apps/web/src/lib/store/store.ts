@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type ApiExtra, api, serverAnswers } from '@/api/base';
 import { firstScreenApiState } from '@/api/page-data';
-import { authSlice } from './auth-slice';
+import { authSlice } from '@/lib/session/auth-slice';
 
 /**
  * The browser's store, holding the answers the server drew the page with, if it drew it; the server's

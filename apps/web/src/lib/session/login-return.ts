@@ -1,5 +1,5 @@
 import { type Location, type NavigateOptions, useLocation } from 'react-router';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** What a page that needs a signed-in shopper hands /login: the page to come back to. */
 interface LoginState {

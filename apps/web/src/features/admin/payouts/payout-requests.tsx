@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,12 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminPayoutResponse, LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useGetAdminPayoutsQuery, useGetAdminTransactionsQuery } from '@/api/admin-payouts';
 import { Pager, usePagedList } from '@/components/pager';
+import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
@@ -120,23 +119,17 @@ export function PayoutRequests() {
         <Typography id="payout-requests-title" variant="h6" component="h2">
           Solicitudes de pago
         </Typography>
-        <TextField
-          select
+        <SelectField
           size="small"
           label="Estado"
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as StatusFilter);
+          options={STATUS_FILTERS}
+          onChange={(value) => {
+            setFilter(value);
             pagerProps.onChange(0);
           }}
           sx={{ minWidth: 180 }}
-        >
-          {STATUS_FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {content}
       {decision && (

@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LedgerEntryResponse } from '@tecnobazar/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useGetAdminTransactionsQuery } from '@/api/admin-payouts';
+import { DataTable } from '@/components/data-table';
 import { Pager, usePagedList } from '@/components/pager';
-import { ScrollTable } from '@/components/scroll-table';
+import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { ENTRY_TYPE_LABEL, formatSigned, shopOptions, useShopNames } from './shops';
@@ -80,44 +76,25 @@ export function TransactionsTable() {
     content = (
       <Stack spacing={2}>
         {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
-        <ScrollTable>
-          <Table aria-label="Transacciones" size="small" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column.label}
-                    align={column.numeric ? 'right' : 'left'}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.date)}</TableCell>
-                  <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
-                    {nameOf(entry.sellerId)}
-                  </TableCell>
-                  <TableCell>{ENTRY_TYPE_LABEL[entry.type]}</TableCell>
-                  <TableCell>{entry.orderId === null ? '—' : `#${entry.orderId}`}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatSigned(entry.gross)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatSigned(entry.commission)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {formatSigned(entry.net)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        <DataTable label="Transacciones" columns={COLUMNS} minWidth={720} size="small">
+          {rows.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.date)}</TableCell>
+              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{nameOf(entry.sellerId)}</TableCell>
+              <TableCell>{ENTRY_TYPE_LABEL[entry.type]}</TableCell>
+              <TableCell>{entry.orderId === null ? '—' : `#${entry.orderId}`}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSigned(entry.gross)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSigned(entry.commission)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {formatSigned(entry.net)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
         <Pager {...pagerProps} label="Páginas de transacciones" />
         {entries.length >= LEDGER_LIMIT && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -134,41 +111,31 @@ export function TransactionsTable() {
         Transacciones
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label="Tienda"
           value={seller}
-          onChange={(event) => {
-            setSeller(event.target.value);
+          options={[
+            { value: ALL, label: 'Todas las tiendas' },
+            ...shops.map((shop) => ({ value: String(shop.id), label: shop.name })),
+          ]}
+          onChange={(value) => {
+            setSeller(value);
             pagerProps.onChange(0);
           }}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>Todas las tiendas</MenuItem>
-          {shops.map((shop) => (
-            <MenuItem key={shop.id} value={String(shop.id)}>
-              {shop.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           size="small"
           label="Tipo"
           value={type}
-          onChange={(event) => {
-            setType(event.target.value as TypeFilter);
+          options={TYPE_FILTERS}
+          onChange={(value) => {
+            setType(value);
             pagerProps.onChange(0);
           }}
           sx={{ minWidth: 180 }}
-        >
-          {TYPE_FILTERS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {content}
     </Stack>

@@ -6,12 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import type { AdminPayoutResponse, PayoutResponse } from '@tecnobazar/shared';
+import { type AdminPayoutResponse, PAYOUT_REASON_TOO_LONG, type PayoutResponse } from '@tecnobazar/shared';
+import { PAYOUT_REJECTION_REASON_MAX } from '@tecnobazar/shared/constants/limits';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type PayoutDecision, useSetPayoutStatusMutation } from '@/api/admin-payouts';
+import { ReasonDialog } from '@/components/reason-dialog';
 import type { Notify } from '@/components/toast';
 import { errorMessage, isConflict } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
@@ -25,7 +26,7 @@ const RejectForm = z.object({
     .trim()
     .min(1, 'Escribe el motivo del rechazo')
     .min(5, 'El motivo debe tener al menos 5 caracteres')
-    .max(500, 'Máximo 500 caracteres'),
+    .max(PAYOUT_REJECTION_REASON_MAX, PAYOUT_REASON_TOO_LONG),
 });
 
 interface DecisionDialogProps {
@@ -107,7 +108,6 @@ export function ApproveDialog({
  * kept with the payout, for the seller to read, and in the audit log.
  */
 export function RejectDialog({ payout, shop, notify, onClose }: DecisionDialogProps) {
-  const titleId = useId();
   const { decide, isLoading } = useDecide(notify, onClose);
   const {
     register,
@@ -117,9 +117,6 @@ export function RejectDialog({ payout, shop, notify, onClose }: DecisionDialogPr
   } = useForm({ resolver: zodResolver(RejectForm), defaultValues: { reason: '' } });
   const reason = watch('reason').trim();
 
-  const close = () => {
-    if (!isLoading) onClose();
-  };
   const submit = handleSubmit((values) =>
     decide(
       payout.id,
@@ -130,41 +127,25 @@ export function RejectDialog({ payout, shop, notify, onClose }: DecisionDialogPr
   );
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
-    >
-      <DialogTitle id={titleId}>{`Rechazar el pago #${payout.id}`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
+    <ReasonDialog
+      title={`Rechazar el pago #${payout.id}`}
+      text={
+        <>
           {`Se rechazará el pago de ${formatPrice(payout.amount)} a ${shop} y el dinero volverá a su saldo.`}
           {reason && ` Motivo: «${reason}».`}
-        </DialogContentText>
-        <TextField
-          label="Motivo del rechazo"
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          disabled={isLoading}
-          {...register('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason?.message ?? 'Obligatorio, mínimo 5 caracteres.'}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading}>
-          Volver
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={isLoading}>
-          Rechazar
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      fieldLabel="Motivo del rechazo"
+      field={register('reason')}
+      error={errors.reason?.message}
+      hint="Obligatorio, mínimo 5 caracteres."
+      minRows={2}
+      cancelLabel="Volver"
+      submitLabel="Rechazar"
+      submitColor="error"
+      busy={isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

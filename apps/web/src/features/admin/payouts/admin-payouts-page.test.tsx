@@ -3,9 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
-import { callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
+import { makeStore } from '@/lib/store/store';
+import { AppProvider, callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
 import { AdminPayoutsPage } from './admin-payouts-page';
 
 function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): AdminPayoutResponse {
@@ -295,6 +294,22 @@ describe('admin payouts page', () => {
     await user.click(screen.getByRole('option', { name: 'Rechazadas' }));
     const rejected = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
     expect(rejected).toHaveTextContent('Motivo del rechazo: Datos bancarios erróneos');
+  });
+
+  it('refuses a rejection reason longer than the server accepts (300 characters) before sending it', async () => {
+    const requests = stubAdmin({ list: route('GET', '/api/payouts', () => payouts) });
+    const user = renderPage();
+
+    const item = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
+    await user.click(within(item).getByRole('button', { name: 'Rechazar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rechazar el pago #3' }));
+    // Pasted: typing 301 characters key by key is slow and only the length matters.
+    await user.click(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }));
+    await user.paste('x'.repeat(301));
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+
+    expect(await dialog.findByText('Máximo 300 caracteres')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows the server’s message when the payout was already processed', async () => {

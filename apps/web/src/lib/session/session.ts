@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { api } from '@/api/base';
 import { useGetSellerProfileQuery } from '@/api/sellers';
 import { useGetUserProfileQuery } from '@/api/users';
-import { JWT_STORAGE_KEY, loggedOut, signedIn } from './auth-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { paths } from './paths';
-import type { RootState } from './store';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import type { RootState } from '@/lib/store/store';
+import { loggedOut, signedIn } from './auth-slice';
+import { forgetStoredSession, storeToken } from './token';
 
 type TokenType = 'customer' | 'seller';
 
@@ -53,7 +54,7 @@ export function useSignIn() {
   const dispatch = useAppDispatch();
   return useCallback(
     (jwt: string) => {
-      localStorage.setItem(JWT_STORAGE_KEY, jwt);
+      storeToken(jwt);
       dispatch(signedIn(jwt));
     },
     [dispatch],
@@ -86,7 +87,7 @@ export function useRenewSession() {
           : [{ endpointName: entry.endpointName, arg: renewed, value: entry.data }];
       });
       dispatch(api.util.upsertQueryEntries(entries as never));
-      localStorage.setItem(JWT_STORAGE_KEY, jwt);
+      storeToken(jwt);
       dispatch(signedIn(jwt));
     },
     [dispatch, store],
@@ -97,7 +98,7 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return () => {
-    localStorage.clear();
+    forgetStoredSession();
     dispatch(api.util.resetApiState());
     dispatch(loggedOut());
     navigate(paths.home);

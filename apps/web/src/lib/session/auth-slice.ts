@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export const JWT_STORAGE_KEY = 'jwt';
+import { storedToken } from './token';
 
 interface AuthState {
   jwt: string | null;
@@ -9,7 +9,7 @@ interface AuthState {
 export const authSlice = createSlice({
   name: 'auth',
   // The server (entry-server.tsx) has no storage: it draws every page signed out.
-  initialState: (): AuthState => ({ jwt: globalThis.localStorage?.getItem(JWT_STORAGE_KEY) ?? null }),
+  initialState: (): AuthState => ({ jwt: storedToken() }),
   reducers: {
     signedIn(state, action: PayloadAction<string>) {
       state.jwt = action.payload;

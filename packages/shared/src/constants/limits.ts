@@ -1,0 +1,9 @@
+// Limits that a form in apps/web and the server's schema both enforce: one number each, so the form can never
+// accept what the server then refuses.
+
+/** Photos a shopper may attach to one review. */
+export const REVIEW_PHOTOS_MAX = 5;
+/** Images of one product. */
+export const PRODUCT_IMAGES_MAX = 8;
+/** Characters of the reason an administrator gives for rejecting a payout. */
+export const PAYOUT_REJECTION_REASON_MAX = 300;
