@@ -4,14 +4,12 @@
  * dates ('YYYY-MM-DD') on the store's wall clock.
  */
 
-import { calendarDate } from './dates.ts';
+import { addDays, calendarDate } from './dates.ts';
 
 const DAY_MS = 86_400_000;
 
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-/** The calendar date `days` after `day`. */
-export const addDays = (day: string, days: number) => toDay(dayMs(day) + days * DAY_MS);
 
 /** Easter Sunday of `year` (the anonymous Gregorian algorithm), in UTC milliseconds. */
 function easter(year: number): number {

@@ -9,8 +9,12 @@ export function calendarDate(instant: Date, timeZone: string, offsetDays = 0): s
     month: '2-digit',
     day: '2-digit',
   }).format(instant);
-  if (offsetDays === 0) return day;
+  return offsetDays === 0 ? day : addDays(day, offsetDays);
+}
+
+/** The calendar date (YYYY-MM-DD) `days` after `day`. */
+export function addDays(day: string, days: number): string {
   const shifted = new Date(`${day}T00:00:00Z`);
-  shifted.setUTCDate(shifted.getUTCDate() + offsetDays);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
   return shifted.toISOString().slice(0, 10);
 }
