@@ -61,7 +61,7 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
     session = renewed;
 
     await page.getByRole('link', { name: 'Volver al panel' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL('/');
 
     await emailCodeStep(page, request);
