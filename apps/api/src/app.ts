@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await securityHeaders(app);
   httpCache(app); // before compression: its ETag is of the uncompressed answer
   await compression(app);
-  const redis = connectRedis(app, config.REDIS_URL);
+  const redis = await connectRedis(app, config.REDIS_URL);
   await rateLimit(app, config.RATE_LIMIT_PER_MINUTE, redis, API_PREFIX);
   await swagger(app, API_PREFIX);
 

@@ -136,4 +136,20 @@ describe.skipIf(!REDIS_SERVER)('a Redis outage', () => {
     expect(await signInAndBuy()).toHaveLength(1);
     expect(logged(OUTAGE)).toBe(1);
   });
+
+  it('carries on when Redis hangs without dropping the connection, and uses it again when it answers', async () => {
+    // Stopped, not killed: the connection stays up, so no 'ready' will come to say it is back.
+    redisProc!.kill('SIGSTOP');
+    try {
+      expect((await sendCode('198.51.100.5')).statusCode).toBe(200);
+      expect(await health()).toEqual({ status: 'ok', db: 'ok', redis: 'degraded' });
+      expect(logged(OUTAGE)).toBe(2);
+    } finally {
+      redisProc!.kill('SIGCONT');
+    }
+    await expect.poll(health, { timeout: 15_000 }).toEqual({ status: 'ok', db: 'ok', redis: 'ok' });
+    expect(logged(BACK)).toBe(2);
+    expect((await sendCode('198.51.100.6')).statusCode).toBe(200);
+    expect(await spy.get('tecnobazar-ip-otp-send-198.51.100.6')).toBe('1');
+  });
 });

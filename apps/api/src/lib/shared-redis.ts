@@ -19,13 +19,35 @@ export interface SharedRedis {
   onRecovery(listener: () => void): void;
 }
 
-export function createSharedRedis(client: Redis, log: FastifyBaseLogger): SharedRedis {
+export function createSharedRedis(
+  client: Redis,
+  log: FastifyBaseLogger,
+  { probeMs = PROBE_MS }: { probeMs?: number } = {},
+): SharedRedis {
   let down = false;
+  let probe: NodeJS.Timeout | undefined;
   const recovered: (() => void)[] = [];
+  const recover = () => {
+    if (!down) return;
+    down = false;
+    log.warn('Redis answers again: rate limits and code limits count in Redis again');
+    for (const listener of recovered) listener();
+  };
+  // A command can fail while the connection stays up (it timed out behind a busy event loop, or Redis was
+  // slow): no 'ready' will come, so ask Redis itself a little later, and again until it answers.
+  const probeLater = () => {
+    if (probe || client.status === 'end') return;
+    probe = setTimeout(() => {
+      probe = undefined;
+      if (!down || client.status !== 'ready') return;
+      client.ping().then(recover, probeLater);
+    }, probeMs).unref();
+  };
   const shared: SharedRedis = {
     client,
     usable: () => client.status === 'ready' && !down,
     failed(err) {
+      if (client.status === 'ready') probeLater();
       if (down) return;
       down = true;
       log.warn(
@@ -41,11 +63,10 @@ export function createSharedRedis(client: Redis, log: FastifyBaseLogger): Shared
   client.on('close', () => {
     if (client.status !== 'end') shared.failed(new Error('connection closed'));
   });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.warn('Redis answers again: rate limits and code limits count in Redis again');
-    for (const listener of recovered) listener();
-  });
+  client.on('ready', recover);
+  client.on('end', () => clearTimeout(probe));
   return shared;
 }
+
+/** How long after a failed command, on a connection still up, Redis is asked whether it answers again. */
+const PROBE_MS = 1_000;

@@ -1,9 +1,18 @@
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createSharedRedis, type SharedRedis } from '../lib/shared-redis.ts';
 
-/** REDIS_URL's client, so several API instances share their rate-limit counters; closed with the app. */
-export function connectRedis(app: FastifyInstance, url: string | undefined): SharedRedis | null {
+/**
+ * REDIS_URL's client, so several API instances share their rate-limit counters; closed with the app.
+ * Waits up to FIRST_CONNECTION_MS for the connection, so an instance does not start out counting in its
+ * own process (and saying 'degraded') only because its first requests came before Redis's handshake.
+ */
+export async function connectRedis(
+  app: FastifyInstance,
+  url: string | undefined,
+): Promise<SharedRedis | null> {
   if (!url) return null;
   const client = new Redis(url, {
     lazyConnect: false,
@@ -12,5 +21,14 @@ export function connectRedis(app: FastifyInstance, url: string | undefined): Sha
     commandTimeout: 1_000,
   });
   app.addHook('onClose', async () => void client.quit().catch(() => client.disconnect()));
-  return createSharedRedis(client, app.log);
+  const shared = createSharedRedis(client, app.log);
+  const waited = new AbortController();
+  await Promise.race([
+    once(client, 'ready', { signal: waited.signal }),
+    sleep(FIRST_CONNECTION_MS, undefined, { signal: waited.signal }),
+  ]).catch(() => {});
+  waited.abort();
+  return shared;
 }
+
+const FIRST_CONNECTION_MS = 2_000;
