@@ -32,8 +32,7 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
   page,
   request,
 }) => {
-  // The second sign-in waits out the 30-second resend wait of the e-mailed code.
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await emailCodeStep(page, request);
   await expect(page).toHaveURL('/admin');
   let session = await page.evaluate(() => localStorage.getItem('jwt'));
