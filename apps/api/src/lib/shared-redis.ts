@@ -19,11 +19,7 @@ export interface SharedRedis {
   onRecovery(listener: () => void): void;
 }
 
-export function createSharedRedis(
-  client: Redis,
-  log: FastifyBaseLogger,
-  { probeMs = PROBE_MS }: { probeMs?: number } = {},
-): SharedRedis {
+export function createSharedRedis(client: Redis, log: FastifyBaseLogger): SharedRedis {
   let down = false;
   let probe: NodeJS.Timeout | undefined;
   const recovered: (() => void)[] = [];
@@ -41,7 +37,7 @@ export function createSharedRedis(
       probe = undefined;
       if (!down || client.status !== 'ready') return;
       client.ping().then(recover, probeLater);
-    }, probeMs).unref();
+    }, PROBE_MS).unref();
   };
   const shared: SharedRedis = {
     client,
