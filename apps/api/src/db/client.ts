@@ -121,11 +121,16 @@ function releaseWhenLost(pool: pg.Pool, onLost: (err: Error) => void) {
   }
 }
 
-/** An embedded database with every migration applied, as a tarball `createDatabase({ template })` starts from. */
-export async function migratedPgliteTemplate(): Promise<Blob> {
+/**
+ * An embedded database with every migration applied (and then `fill`, when given), as a tarball
+ * `createDatabase({ template })` starts from.
+ */
+export async function migratedPgliteTemplate(fill?: (db: Db) => Promise<unknown>): Promise<Blob> {
   const client = new PGlite('memory://', { extensions: { pg_trgm, unaccent } });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await fill?.(db as unknown as Db);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
