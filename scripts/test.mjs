@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, import rules, API tests (PGlite, and PostgreSQL when DATABASE_URL is set), web tests and
 // the browser journeys, then one summary. Exits non-zero when any step fails.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +15,30 @@ const { DATABASE_URL, ...envWithoutDb } = process.env;
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
-function run(name, cmd, args, { env = process.env, report } = {}) {
-  console.log(`\n▶ ${name}`);
+/**
+ * Runs one step. `quiet`: its output is kept and printed whole when it ends, so a step running beside
+ * another does not interleave its lines with the other's.
+ */
+async function run(name, cmd, args, { env = process.env, report, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  const ok = result.status === 0;
+  const child = spawn(cmd, args, { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (quiet) console.log(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+  const ok = status === 0;
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
   if (report && existsSync(report)) count(report);
   return ok;
+}
+
+/** Runs steps at the same time (each one's output printed when it ends): for steps that mostly wait. */
+async function together(...runs) {
+  const started = Date.now();
+  await Promise.all(runs.map((start) => start({ quiet: true })));
+  console.log(`\n(${runs.length} steps together: ${Math.round((Date.now() - started) / 100) / 10}s)`);
 }
 
 /** Adds the test counts of a Vitest or Playwright JSON report to the totals. */
@@ -53,30 +69,49 @@ const vitest = (workspace, report, ...extra) => [
   `--outputFile=${report}`,
 ];
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs']);
+const started = Date.now();
+// The checks and the shared unit tests are short and mostly single-threaded: together on CI's two cores.
 const shared = join(reports, 'shared.json');
-run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
-  report: shared,
-});
+await together(
+  (o) => run('typecheck', 'npm', ['run', 'typecheck'], o),
+  (o) => run('lint (biome)', 'npx', ['biome', 'check', '.'], o),
+  (o) => run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs'], o),
+  (o) =>
+    run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
+      ...o,
+      report: shared,
+    }),
+);
 const apiPglite = join(reports, 'api-pglite.json');
-run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), { env: envWithoutDb, report: apiPglite });
+await run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), {
+  env: envWithoutDb,
+  report: apiPglite,
+});
 if (DATABASE_URL) {
   const apiPg = join(reports, 'api-postgres.json');
-  run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { report: apiPg });
+  await run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { report: apiPg });
 } else {
   console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
 }
+const web = join(reports, 'web.json');
+await run('web tests', 'npm', vitest('apps/web', web), { report: web });
+
+// The last two mostly wait (on server processes, a browser, restarts), so they run together.
+const last = [];
 // Two API server processes on PostgreSQL and Redis behind nginx (deploy/): races, a kill -9, a restart.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (DATABASE_URL && nginx) {
   const cluster = join(reports, 'cluster.json');
-  run(
-    'several instances behind nginx',
-    'npm',
-    vitest('apps/api', cluster, '--config', 'cluster/vitest.config.ts'),
-    { report: cluster },
+  last.push((o) =>
+    run(
+      'several instances behind nginx',
+      'npm',
+      vitest('apps/api', cluster, '--config', 'cluster/vitest.config.ts'),
+      {
+        ...o,
+        report: cluster,
+      },
+    ),
   );
 } else {
   console.log(
@@ -85,18 +120,18 @@ if (DATABASE_URL && nginx) {
   );
   steps.push({ name: 'several instances (not run: see above)', ok: true, seconds: 0 });
 }
-const web = join(reports, 'web.json');
-run('web tests', 'npm', vitest('apps/web', web), { report: web });
-
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && existsSync(p),
 );
 if (chromium) {
   const e2e = join(reports, 'e2e.json');
-  run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
-    report: e2e,
-  });
+  last.push((o) =>
+    run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      ...o,
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+      report: e2e,
+    }),
+  );
 } else {
   console.log(
     '\n⚠ The browser journeys did NOT run: no Chromium found. Install it with `apt-get install -y chromium`\n' +
@@ -104,8 +139,9 @@ if (chromium) {
   );
   steps.push({ name: 'browser journeys (not run: no Chromium)', ok: true, seconds: 0 });
 }
+await together(...last);
 
-console.log('\nSummary');
+console.log(`\nSummary (${Math.round((Date.now() - started) / 1000)}s in all; steps run together overlap)`);
 for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds}s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 // A journey that failed and then passed on its CI retry counts as passed, but is named here: a retry must
