@@ -30,7 +30,8 @@ const OWNERS: Record<string, string[]> = {
   'orders.ts': ['modules/orders'],
   'payouts.ts': ['modules/payouts'],
   'reviews.ts': ['modules/reviews'],
-  'sellers.ts': ['modules/sellers', 'modules/catalog'],
+  // The administrators' payouts and ledger join sellers read-only for the shop's name (see their services).
+  'sellers.ts': ['modules/sellers', 'modules/catalog', 'modules/payouts', 'modules/transactions'],
   'transactions.ts': ['modules/transactions'],
   'two-factor.ts': ['modules/two-factor'],
   'users.ts': ['modules/users'],

@@ -1,6 +1,7 @@
-import type { LedgerEntryResponse } from '@tecnobazar/shared';
+import type { AdminLedgerEntryResponse, LedgerEntryResponse } from '@tecnobazar/shared';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { withdrawalEnds } from '../../lib/business-days.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,6 +38,10 @@ export interface HeldSales {
  * The seller ledger: each paid seller order is a sale less the platform's commission. A sale joins the
  * balance a payout may collect only when the buyer can no longer undo it: `holdBusinessDays` business days
  * after delivery (the right of withdrawal), or at once when its order is cancelled, netting with the refund.
+ *
+ * Read-only exception to "a module touches only its own tables": the administrators' ledger joins `sellers`
+ * for each entry's shop name, in the same query, as the catalogue's product answers do (asking the sellers
+ * service for the names would be a second query; decisions/0006-structure.md). Nothing here writes `sellers`.
  */
 export function createTransactionsService({
   db,
@@ -73,14 +78,15 @@ export function createTransactionsService({
       return rows.map(toEntry);
     },
 
-    /** Every seller's entries, newest first (the latest 500), for administrators. */
-    async listAll(): Promise<LedgerEntryResponse[]> {
+    /** Every seller's entries, newest first (the latest 500), each with its shop's name, for administrators. */
+    async listAll(): Promise<AdminLedgerEntryResponse[]> {
       const rows = await db
-        .select()
+        .select({ entry: transactions, shopName: sellers.businessName })
         .from(transactions)
+        .innerJoin(sellers, eq(sellers.id, transactions.sellerId))
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
         .limit(LIST_LIMIT);
-      return rows.map(toEntry);
+      return rows.map(({ entry, shopName }) => ({ ...toEntry(entry), shopName }));
     },
 
     /** The net of the released sales and refunds no payout has collected yet, in cents. */
