@@ -124,7 +124,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/cart/cart.service.ts createCartService': 197,
   'modules/auth/otp.service.ts createOtpService': 229,
   'modules/uploads/uploads.service.ts createUploadsService': 184,
-  'modules/transactions/transactions.service.ts createTransactionsService': 178,
   'db/seed/seed.ts seedDemo': 179,
   'db/seed/seed.ts seedDemo › callback': 173,
   'lib/payments/dev-payment-provider.ts createDevPaymentProvider': 172,
