@@ -1,19 +1,18 @@
 import type {
+  AdminLedgerEntryResponse,
   AdminPayoutResponse,
-  LedgerEntryResponse,
   PayeeBankAccountResponse,
   PayoutResponse,
-  SellerProfile,
 } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
 /** What the administrator decides on a pending payout. */
 export type PayoutDecision = 'SUCCESS' | 'REJECTED';
 
-/** The administrator's view of the money: every payout, every ledger entry, and the shops they belong to. */
+/** The administrator's view of the money: every payout and every ledger entry, each naming its shop. */
 const adminPayoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every payout, newest first, with the bank account it goes to (the number masked). */
+    /** Every payout, newest first, with its shop's name and the bank account it goes to (the number masked). */
     getAdminPayouts: build.query<AdminPayoutResponse[], void>({
       query: () => '/api/payouts',
       providesTags: [Tag.Payouts],
@@ -22,14 +21,10 @@ const adminPayoutsApi = api.injectEndpoints({
     revealPayeeAccount: build.mutation<PayeeBankAccountResponse, number>({
       query: (id) => ({ url: `/api/payouts/${id}/bank-account`, method: 'POST' }),
     }),
-    /** Every seller's ledger entries, newest first (the latest 500). */
-    getAdminTransactions: build.query<LedgerEntryResponse[], void>({
+    /** Every seller's ledger entries, newest first (the latest 500), each with its shop's name. */
+    getAdminTransactions: build.query<AdminLedgerEntryResponse[], void>({
       query: () => '/api/transactions',
       providesTags: [Tag.Payouts, Tag.SellerOrders],
-    }),
-    /** Every shop, whatever its account status (`GET /sellers` without `status`), to name the sellers. */
-    getPayoutSellers: build.query<SellerProfile[], void>({
-      query: () => '/sellers',
     }),
     /**
      * Pays (SUCCESS) or rejects (REJECTED) a pending payout; 409 when it was already processed. The
@@ -50,7 +45,6 @@ const adminPayoutsApi = api.injectEndpoints({
 export const {
   useGetAdminPayoutsQuery,
   useGetAdminTransactionsQuery,
-  useGetPayoutSellersQuery,
   useRevealPayeeAccountMutation,
   useSetPayoutStatusMutation,
 } = adminPayoutsApi;

@@ -20,6 +20,13 @@ export const LedgerEntryResponse = z.object({
 });
 export type LedgerEntryResponse = z.infer<typeof LedgerEntryResponse>;
 
+/** The seller's business name, as an administrator's list names a row's shop (read with the row). */
+const ShopName = z.string();
+
+/** `GET /api/transactions`: a ledger line with the name of its shop. */
+export const AdminLedgerEntryResponse = LedgerEntryResponse.extend({ shopName: ShopName });
+export type AdminLedgerEntryResponse = z.infer<typeof AdminLedgerEntryResponse>;
+
 /** Held sales that join the balance together: `availableAt` null means once their orders are delivered. */
 export const HeldSalesResponse = z.object({
   availableAt: z.string().nullable(),
@@ -65,8 +72,11 @@ export const PayeeBankDetails = z.object({
   complete: z.boolean(),
 });
 export type PayeeBankDetails = z.infer<typeof PayeeBankDetails>;
-/** `GET /api/payouts`: a payout with whom it is paid to. */
-export const AdminPayoutResponse = PayoutResponse.extend({ bankDetails: PayeeBankDetails });
+/** `GET /api/payouts`: a payout with whom it is paid to: the shop's name and its account. */
+export const AdminPayoutResponse = PayoutResponse.extend({
+  shopName: ShopName,
+  bankDetails: PayeeBankDetails,
+});
 export type AdminPayoutResponse = z.infer<typeof AdminPayoutResponse>;
 
 /** `POST /api/payouts/{id}/bank-account`: the payee's whole account, for an administrator (audited). */

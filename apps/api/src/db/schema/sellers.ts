@@ -1,5 +1,6 @@
 // Owned by modules/sellers: only its service writes this table. The catalogue's product queries join it
-// read-only for visibility and the shop name (see catalog.service.ts).
+// read-only for visibility and the shop name (see catalog.service.ts), and the administrators' payouts and
+// ledger for the shop name (payouts/payout-lists.ts, transactions/ledger-lists.ts).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

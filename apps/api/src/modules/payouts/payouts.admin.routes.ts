@@ -23,7 +23,8 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
     {
       schema: {
         tags: ['payouts'],
-        summary: 'Every payout, newest first, with the bank account it goes to (number masked)',
+        summary:
+          'Every payout, newest first, with its shop’s name and the bank account it goes to (number masked)',
         response: { 200: z.array(AdminPayoutResponse), ...errorResponses(401, 403, 429) },
       },
     },

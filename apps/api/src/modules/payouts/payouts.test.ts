@@ -1,5 +1,6 @@
 import type {
   AdminDashboardResponse,
+  AdminLedgerEntryResponse,
   AdminPayoutResponse,
   AuditPage,
   LedgerEntryResponse,
@@ -115,6 +116,36 @@ describe('payouts', () => {
     expect((await shop.api.get('/api/transactions')).statusCode).toBe(403);
     const all: LedgerEntryResponse[] = (await admin.get('/api/transactions')).json();
     expect(all.some((e) => e.sellerId === shop.id)).toBe(true);
+  });
+
+  it("names the shop on each payout and ledger entry an administrator reads, and a seller's rename shows at once", async () => {
+    const shop = await newShop();
+    const other = await newShop();
+    await sell(shop);
+    await sell(shop);
+    await sell(other);
+    const payout: PayoutResponse = (await shop.api.post('/api/payouts/seller')).json();
+    const names = async () => {
+      const payouts: AdminPayoutResponse[] = (await admin.get('/api/payouts')).json();
+      const ledger: AdminLedgerEntryResponse[] = (await admin.get('/api/transactions')).json();
+      return {
+        payout: payouts.find((p) => p.id === payout.id)?.shopName,
+        shop: [...new Set(ledger.filter((e) => e.sellerId === shop.id).map((e) => e.shopName))],
+        other: [...new Set(ledger.filter((e) => e.sellerId === other.id).map((e) => e.shopName))],
+      };
+    };
+    const profileName = async (api: Api): Promise<string> =>
+      (await api.get('/sellers/profile')).json().businessDetails.businessName;
+    const [shopName, otherName] = [await profileName(shop.api), await profileName(other.api)];
+    expect(await names()).toEqual({ payout: shopName, shop: [shopName], other: [otherName] });
+
+    const renamed = `Renombrada ${shop.id}`;
+    const rename = await shop.api.patch('/sellers', { businessDetails: { businessName: renamed } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(await names()).toEqual({ payout: renamed, shop: [renamed], other: [otherName] });
+    // The seller's own answers keep their shape: the shop's name is for the administrators' lists.
+    expect((await ledgerOf(shop.api))[0]).not.toHaveProperty('shopName');
+    expect((await shop.api.get(`/api/payouts/${payout.id}`)).json()).not.toHaveProperty('shopName');
   });
 
   it('refuses a payout request without complete bank details (422, pointing to Cuenta); completed, it goes through', async () => {

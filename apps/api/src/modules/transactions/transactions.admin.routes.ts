@@ -1,4 +1,4 @@
-import { LedgerEntryResponse } from '@tecnobazar/shared';
+import { AdminLedgerEntryResponse } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.ts';
@@ -19,8 +19,8 @@ export const transactionsAdminRoutes: FastifyPluginAsyncZod<{ transactions: Tran
     {
       schema: {
         tags: ['payouts'],
-        summary: 'Every ledger entry, newest first (administrators)',
-        response: { 200: z.array(LedgerEntryResponse), ...errorResponses(401, 403, 429) },
+        summary: 'Every ledger entry, newest first, with its shop’s name (administrators)',
+        response: { 200: z.array(AdminLedgerEntryResponse), ...errorResponses(401, 403, 429) },
       },
     },
     () => transactions.listAll(),

@@ -1,16 +1,21 @@
-import type { AdminPayoutResponse, LedgerEntryResponse } from '@tecnobazar/shared';
+import type { AdminLedgerEntryResponse, AdminPayoutResponse } from '@tecnobazar/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/lib/store/store';
-import { AppProvider, callsTo, type Handler, makeSellerProfile, route, stubApi } from '@/test/render-route';
+import { AppProvider, callsTo, type Handler, route, stubApi } from '@/test/render-route';
 import { AdminPayoutsPage } from './admin-payouts-page';
 
+/** The shops of these rows, by seller id: the server names each row's shop. */
+const SHOPS: Record<number, string> = { 7: 'Hardware Andino S.A.S.', 8: 'Bits del Pacífico' };
+
 function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): AdminPayoutResponse {
+  const sellerId = overrides.sellerId ?? 7;
   return {
     id,
-    sellerId: 7,
+    sellerId,
+    shopName: SHOPS[sellerId] ?? `Tienda ${sellerId}`,
     amount: 500000,
     status: 'PENDING',
     rejectionReason: null,
@@ -26,7 +31,8 @@ function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): A
   };
 }
 
-function makeEntry(id: number, overrides: Partial<LedgerEntryResponse> = {}): LedgerEntryResponse {
+function makeEntry(id: number, overrides: Partial<AdminLedgerEntryResponse> = {}): AdminLedgerEntryResponse {
+  const sellerId = overrides.sellerId ?? 7;
   return {
     id,
     type: 'SALE',
@@ -36,25 +42,11 @@ function makeEntry(id: number, overrides: Partial<LedgerEntryResponse> = {}): Le
     orderId: 100 + id,
     payoutId: null,
     date: '2026-03-05T15:00:00.000Z',
-    sellerId: 7,
+    sellerId,
+    shopName: SHOPS[sellerId] ?? `Tienda ${sellerId}`,
     ...overrides,
   };
 }
-
-const sellers = [
-  makeSellerProfile({ id: 7 }),
-  makeSellerProfile({
-    id: 8,
-    sellerName: 'Lucía Rojas',
-    accountStatus: 'SUSPENDED',
-    businessDetails: {
-      businessName: 'Bits del Pacífico',
-      businessEmail: null,
-      businessMobile: null,
-      businessAddress: null,
-    },
-  }),
-];
 
 const payouts = [
   makePayout(3, { sellerId: 8, amount: 150000, createdAt: '2026-03-12T15:00:00.000Z' }),
@@ -73,17 +65,12 @@ const ledger = [
 
 function stubAdmin({
   list = payouts as AdminPayoutResponse[] | Handler,
-  entries = ledger as LedgerEntryResponse[] | Handler,
+  entries = ledger as AdminLedgerEntryResponse[] | Handler,
   extra = [] as Handler[],
 } = {}) {
   const asHandler = (path: string, value: unknown): Handler =>
     typeof value === 'function' ? (value as Handler) : route('GET', path, value);
-  return stubApi(
-    ...extra,
-    route('GET', '/sellers', sellers),
-    asHandler('/api/payouts', list),
-    asHandler('/api/transactions', entries),
-  );
+  return stubApi(...extra, asHandler('/api/payouts', list), asHandler('/api/transactions', entries));
 }
 
 function renderPage() {
@@ -130,8 +117,8 @@ describe('admin payouts page', () => {
     );
     const andino = list.getByRole('listitem', { name: 'Hardware Andino S.A.S.' });
     expect(andino).toHaveTextContent('$320.000');
-    // The list asks for every shop, whatever its status.
-    expect(callsTo(requests, '/sellers').map((url) => url.search)).toEqual(['']);
+    // The rows name their shops: the page loads no list of sellers to name them.
+    expect(callsTo(requests, '/sellers')).toEqual([]);
 
     const toggle = within(andino).getByRole('button', { name: 'Ver transacciones (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -328,6 +315,33 @@ describe('admin payouts page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Aprobar el pago #2' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('names each request and entry by the shop its row carries, and offers the shops the ledger names', async () => {
+    // A shop renamed since: the rows bring its new name; there is no other list of names to disagree with.
+    const renamed = { shopName: 'Andino Cómputo' };
+    const requests = stubAdmin({
+      list: [makePayout(2, renamed), makePayout(4, { sellerId: 9, shopName: 'Tienda Nueva Era' })],
+      entries: [makeEntry(3, { ...renamed, payoutId: 2 }), makeEntry(1, { sellerId: 8 })],
+    });
+    const user = renderPage();
+
+    const list = await requestList();
+    expect(await list.findByRole('listitem', { name: 'Andino Cómputo' })).toHaveTextContent('$500.000');
+    expect(list.getByRole('listitem', { name: 'Tienda Nueva Era' })).toHaveTextContent('Solicitud #4');
+    expect(screen.queryByText(/Vendedor #/)).not.toBeInTheDocument();
+
+    const transactions = await section('Transacciones');
+    const table = await transactions.findByRole('table', { name: 'Transacciones' });
+    expect(cells(table).map((row) => row[1])).toEqual(['Andino Cómputo', 'Bits del Pacífico']);
+    // The filter offers the shops of the ledger's rows, by name; a shop with only a payout has no entries.
+    await user.click(transactions.getByRole('combobox', { name: 'Tienda' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Todas las tiendas',
+      'Andino Cómputo',
+      'Bits del Pacífico',
+    ]);
+    expect(callsTo(requests, '/sellers')).toEqual([]);
   });
 
   it('filters the transactions by shop and type, ten per page', async () => {

@@ -23,7 +23,7 @@ import { formatOrderDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 import { PayeeAccount, type RevealedAccounts, useRevealedAccounts } from './payee-account';
 import { ApproveDialog, RejectDialog } from './payout-dialogs';
-import { ENTRY_TYPE_LABEL, formatSigned, PAYOUT_STATUS_LABEL, useShopNames } from './shops';
+import { ENTRY_TYPE_LABEL, formatSigned, PAYOUT_STATUS_LABEL } from './shops';
 
 const PAGE_SIZE = 10;
 
@@ -59,7 +59,6 @@ function coveredEntries(entries: readonly LedgerEntryResponse[] | undefined) {
 export function PayoutRequests() {
   const payouts = useGetAdminPayoutsQuery();
   const ledger = useGetAdminTransactionsQuery();
-  const { nameOf } = useShopNames();
   const { notify, toastProps } = useToast();
   const revealed = useRevealedAccounts(notify);
   const [filter, setFilter] = useState<StatusFilter>('PENDING');
@@ -96,7 +95,7 @@ export function PayoutRequests() {
             <PayoutRequest
               key={payout.id}
               payout={payout}
-              shop={nameOf(payout.sellerId)}
+              shop={payout.shopName}
               entries={covered.get(payout.id) ?? []}
               ledgerState={ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading'}
               revealed={revealed}
@@ -135,7 +134,7 @@ export function PayoutRequests() {
       {decision && (
         <DecisionDialog
           decision={decision}
-          shop={nameOf(decision.payout.sellerId)}
+          shop={decision.payout.shopName}
           notify={notify}
           revealed={revealed}
           onClose={() => setDecision(null)}

@@ -1,6 +1,4 @@
-import type { LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
-import { useMemo } from 'react';
-import { useGetPayoutSellersQuery } from '@/api/admin-payouts';
+import type { AdminLedgerEntryResponse, LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
 import { formatPrice } from '@/lib/format-price';
 
 export interface Shop {
@@ -9,31 +7,14 @@ export interface Shop {
 }
 
 /**
- * The shops' names by seller id, from every seller whatever their status (a closed shop can still have a
- * payout waiting). Until the list arrives, or for a seller it does not hold, a seller reads "Vendedor #7".
+ * The shops to filter the ledger by: those its rows name, by name. The table filters the rows it has (the
+ * latest 500), so a shop with none among them would only filter down to nothing; and the rows already carry
+ * the names, so no list of every seller is loaded for it.
  */
-export function useShopNames() {
-  const { data: sellers } = useGetPayoutSellersQuery();
-  return useMemo(() => {
-    const names = new Map(
-      (sellers ?? []).map((seller) => [
-        seller.id,
-        seller.businessDetails.businessName.trim() || seller.sellerName,
-      ]),
-    );
-    const nameOf = (sellerId: number) => names.get(sellerId) ?? `Vendedor #${sellerId}`;
-    return { nameOf, names };
-  }, [sellers]);
-}
-
-/** The shops to filter by: those the list names plus any seller the ledger mentions, by name. */
-export function shopOptions(
-  names: ReadonlyMap<number, string>,
-  entries: readonly LedgerEntryResponse[],
-): Shop[] {
-  const ids = new Set([...names.keys(), ...entries.map((entry) => entry.sellerId)]);
-  return [...ids]
-    .map((id) => ({ id, name: names.get(id) ?? `Vendedor #${id}` }))
+export function shopOptions(entries: readonly AdminLedgerEntryResponse[]): Shop[] {
+  const names = new Map(entries.map((entry) => [entry.sellerId, entry.shopName]));
+  return [...names]
+    .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
 }
 

@@ -12,7 +12,7 @@ import { Pager, usePagedList } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
-import { ENTRY_TYPE_LABEL, formatSigned, shopOptions, useShopNames } from './shops';
+import { ENTRY_TYPE_LABEL, formatSigned, shopOptions } from './shops';
 
 const PAGE_SIZE = 10;
 /** The server sends the latest 500 entries (transactions.service.ts). */
@@ -40,11 +40,10 @@ const COLUMNS: { label: string; numeric?: boolean }[] = [
 /** 'Transacciones': every seller's ledger, by shop and type, ten rows per page. */
 export function TransactionsTable() {
   const { data: entries, isError, error } = useGetAdminTransactionsQuery();
-  const { nameOf, names } = useShopNames();
   const [seller, setSeller] = useState<string>(ALL);
   const [type, setType] = useState<TypeFilter>(ALL);
 
-  const shops = useMemo(() => shopOptions(names, entries ?? []), [names, entries]);
+  const shops = useMemo(() => shopOptions(entries ?? []), [entries]);
   const shown = useMemo(
     () =>
       entries?.filter(
@@ -80,7 +79,7 @@ export function TransactionsTable() {
           {rows.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.date)}</TableCell>
-              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{nameOf(entry.sellerId)}</TableCell>
+              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{entry.shopName}</TableCell>
               <TableCell>{ENTRY_TYPE_LABEL[entry.type]}</TableCell>
               <TableCell>{entry.orderId === null ? '—' : `#${entry.orderId}`}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
