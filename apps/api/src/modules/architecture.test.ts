@@ -126,7 +126,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/transactions/transactions.service.ts createTransactionsService': 178,
   'db/seed/seed.ts seedDemo': 179,
   'db/seed/seed.ts seedDemo › callback': 173,
-  'lib/payments/dev-payment-provider.ts createDevPaymentProvider': 172,
   'modules/coupons/coupons.service.ts createCouponsService': 170,
 };
 
