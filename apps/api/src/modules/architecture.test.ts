@@ -126,7 +126,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/transactions/transactions.service.ts createTransactionsService': 178,
   'db/seed/seed.ts seedDemo': 179,
   'db/seed/seed.ts seedDemo › callback': 173,
-  'modules/coupons/coupons.service.ts createCouponsService': 170,
 };
 
 /** Every function of a file, named as `file name` (a callback by the function around it), and its lines. */
