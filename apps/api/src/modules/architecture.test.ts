@@ -125,8 +125,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/uploads/uploads.service.ts createUploadsService': 184,
   'modules/payouts/payouts.service.ts createPayoutsService': 180,
   'modules/transactions/transactions.service.ts createTransactionsService': 178,
-  'db/seed/seed.ts seedDemo': 179,
-  'db/seed/seed.ts seedDemo › callback': 173,
   'lib/payments/dev-payment-provider.ts createDevPaymentProvider': 172,
   'modules/coupons/coupons.service.ts createCouponsService': 170,
 };
