@@ -119,7 +119,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'lib/payments/paypal-payment-provider.ts createPayPalProvider': 237,
   'modules/fulfilment/fulfilment.service.ts createFulfilmentService': 224,
   'modules/two-factor/two-factor.service.ts createTwoFactorService': 246,
-  'modules/home/home.service.ts createHomeService': 217,
   'modules/cart/cart.service.ts createCartService': 197,
   'modules/auth/otp.service.ts createOtpService': 229,
   'modules/uploads/uploads.service.ts createUploadsService': 184,
