@@ -121,7 +121,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/two-factor/two-factor.service.ts createTwoFactorService': 246,
   'modules/cart/cart.service.ts createCartService': 197,
   'modules/auth/otp.service.ts createOtpService': 229,
-  'modules/uploads/uploads.service.ts createUploadsService': 184,
   'modules/payouts/payouts.service.ts createPayoutsService': 180,
   'modules/transactions/transactions.service.ts createTransactionsService': 178,
   'lib/payments/dev-payment-provider.ts createDevPaymentProvider': 172,
