@@ -3,7 +3,8 @@
  * - always upserts the category tree and the admin accounts;
  * - inserts sellers, products, home categories, deals, coupons, demo customers and reviews only when the
  *   products table is empty (rows that already exist by a unique key are left as they are).
- * Everything runs in one transaction, one INSERT per table.
+ * Everything runs in one transaction, one INSERT per table; seedDemo lists the steps in order (sellers,
+ * customers, products, reviews, home tiles and deals, coupons), one function each.
  */
 
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
@@ -31,6 +32,7 @@ import {
   DEMO_HOME_CATEGORIES,
   DEMO_REVIEWS,
   DEMO_SELLERS,
+  type DemoProduct,
   demoHomeImageUrls,
 } from './demo-catalog.ts';
 
@@ -93,165 +95,218 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
       return { seeded: false };
     }
 
-    // Sellers (an e-mail or a shop name that already exists keeps its row); their names are taken as any shop's.
-    await tx
-      .insert(sellers)
-      .values(
-        DEMO_SELLERS.map((s) => ({
-          ...s,
-          businessNameKey: businessNameKey(s.businessName),
-          accountStatus: 'ACTIVE' as const,
-          emailVerified: true,
-        })),
-      )
-      .onConflictDoNothing();
-    const sellerRows = await tx
-      .select({ id: sellers.id, email: sellers.email })
-      .from(sellers)
-      .where(
-        inArray(
-          sellers.email,
-          DEMO_SELLERS.map((s) => s.email),
-        ),
-      );
-    const sellerIds = new Map(sellerRows.map((r) => [r.email, r.id]));
-
-    // Demo customers.
-    await tx
-      .insert(users)
-      .values(DEMO_CUSTOMERS.map((c) => ({ email: c.email, fullName: c.fullName, mobile: c.mobile })))
-      .onConflictDoNothing({ target: users.email });
-    const customerRows = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_CUSTOMERS.map((c) => c.email),
-        ),
-      );
-    const customerIds = new Map(customerRows.map((r) => [r.email, r.id]));
-    const addressRows = DEMO_CUSTOMERS.flatMap((c) =>
-      c.address && customerIds.has(c.email) ? [{ userId: customerIds.get(c.email)!, ...c.address }] : [],
-    );
-    if (addressRows.length > 0) {
-      const withAddress = addressRows.map((a) => a.userId);
-      const already = await tx
-        .select({ userId: addresses.userId })
-        .from(addresses)
-        .where(inArray(addresses.userId, withAddress));
-      const have = new Set(already.map((a) => a.userId));
-      const fresh = addressRows.filter((a) => !have.has(a.userId));
-      if (fresh.length > 0) await tx.insert(addresses).values(fresh);
-    }
-
-    // Products, with their rating totals computed from the demo reviews below.
+    // The steps in this order: each one's rows get the next ids, and later steps use earlier ones' ids.
+    const sellerIds = await seedSellers(tx);
+    const customerIds = await seedCustomers(tx);
     const catalogue = buildDemoProducts();
-    const ratingByTitle = new Map<string, { count: number; sum: number }>();
-    for (const r of DEMO_REVIEWS) {
-      const agg = ratingByTitle.get(r.productTitle) ?? { count: 0, sum: 0 };
-      agg.count++;
-      agg.sum += r.ratingHalves;
-      ratingByTitle.set(r.productTitle, agg);
-    }
-    const productRows = catalogue.map((p) => {
-      const rating = ratingByTitle.get(p.title);
-      return {
-        sellerId: sellerIds.get(p.sellerEmail)!,
-        categoryId: categoryIds.get(p.categoryId)!,
-        title: p.title,
-        description: p.description,
-        mrpPriceCents: p.mrpPriceCents,
-        sellingPriceCents: p.sellingPriceCents,
-        discountPercent: discountPercent(p.mrpPriceCents, p.sellingPriceCents),
-        quantity: p.quantity,
-        inStock: p.inStock,
-        color: p.color,
-        images: p.images,
-        sizes: p.sizes,
-        specs: p.specs,
-        numRatings: rating?.count ?? 0,
-        ratingHalvesSum: rating?.sum ?? 0,
-        createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),
-        updatedAt: new Date(now.getTime() - p.ageHours * 3_600_000),
-      };
-    });
-    const insertedProducts = await tx
-      .insert(products)
-      .values(productRows)
-      .returning({ id: products.id, title: products.title, sellerId: products.sellerId });
-    const productIds = new Map(insertedProducts.map((p) => [p.title, p.id]));
-    const sellerOfProduct = new Map(insertedProducts.map((p) => [p.id, p.sellerId]));
+    const productIds = await seedProducts(tx, { catalogue, sellerIds, categoryIds, now });
+    const reviewCount = await seedReviews(tx, { productIds, customerIds, now });
+    const home = await seedHome(tx, catalogue);
+    await seedCoupons(tx, { now, timeZone });
 
-    // Reviews (their totals are already on the products).
-    const reviewRows = DEMO_REVIEWS.map((r, i) => ({
-      productId: productIds.get(r.productTitle)!,
-      sellerId: sellerOfProduct.get(productIds.get(r.productTitle)!)!,
+    log(
+      `Semilla: ${sellerIds.size} vendedores, ${catalogue.length} productos, ${home.tiles} categorías de inicio, ` +
+        `${home.deals} ofertas, ${DEMO_COUPONS.length} cupones, ${customerIds.size} clientes y ${reviewCount} reseñas de demostración.`,
+    );
+    return { seeded: true };
+  });
+}
+
+/**
+ * The demo sellers (an e-mail or a shop name that already exists keeps its row); their names are taken as
+ * any shop's. Returns e-mail → id.
+ */
+async function seedSellers(tx: DbOrTx): Promise<Map<string, number>> {
+  await tx
+    .insert(sellers)
+    .values(
+      DEMO_SELLERS.map((s) => ({
+        ...s,
+        businessNameKey: businessNameKey(s.businessName),
+        accountStatus: 'ACTIVE' as const,
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing();
+  const sellerRows = await tx
+    .select({ id: sellers.id, email: sellers.email })
+    .from(sellers)
+    .where(
+      inArray(
+        sellers.email,
+        DEMO_SELLERS.map((s) => s.email),
+      ),
+    );
+  return new Map(sellerRows.map((r) => [r.email, r.id]));
+}
+
+/** The demo customers, and the address of those that have none yet. Returns e-mail → id. */
+async function seedCustomers(tx: DbOrTx): Promise<Map<string, number>> {
+  await tx
+    .insert(users)
+    .values(DEMO_CUSTOMERS.map((c) => ({ email: c.email, fullName: c.fullName, mobile: c.mobile })))
+    .onConflictDoNothing({ target: users.email });
+  const customerRows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_CUSTOMERS.map((c) => c.email),
+      ),
+    );
+  const customerIds = new Map(customerRows.map((r) => [r.email, r.id]));
+  const addressRows = DEMO_CUSTOMERS.flatMap((c) =>
+    c.address && customerIds.has(c.email) ? [{ userId: customerIds.get(c.email)!, ...c.address }] : [],
+  );
+  if (addressRows.length > 0) {
+    const withAddress = addressRows.map((a) => a.userId);
+    const already = await tx
+      .select({ userId: addresses.userId })
+      .from(addresses)
+      .where(inArray(addresses.userId, withAddress));
+    const have = new Set(already.map((a) => a.userId));
+    const fresh = addressRows.filter((a) => !have.has(a.userId));
+    if (fresh.length > 0) await tx.insert(addresses).values(fresh);
+  }
+  return customerIds;
+}
+
+/**
+ * The demo products, with their rating totals computed from the demo reviews (seedReviews adds those
+ * reviews without touching the totals). Returns title → id and seller.
+ */
+async function seedProducts(
+  tx: DbOrTx,
+  {
+    catalogue,
+    sellerIds,
+    categoryIds,
+    now,
+  }: {
+    catalogue: DemoProduct[];
+    sellerIds: Map<string, number>;
+    categoryIds: Map<string, number>;
+    now: Date;
+  },
+): Promise<Map<string, { id: number; sellerId: number }>> {
+  const ratingByTitle = new Map<string, { count: number; sum: number }>();
+  for (const r of DEMO_REVIEWS) {
+    const agg = ratingByTitle.get(r.productTitle) ?? { count: 0, sum: 0 };
+    agg.count++;
+    agg.sum += r.ratingHalves;
+    ratingByTitle.set(r.productTitle, agg);
+  }
+  const productRows = catalogue.map((p) => {
+    const rating = ratingByTitle.get(p.title);
+    return {
+      sellerId: sellerIds.get(p.sellerEmail)!,
+      categoryId: categoryIds.get(p.categoryId)!,
+      title: p.title,
+      description: p.description,
+      mrpPriceCents: p.mrpPriceCents,
+      sellingPriceCents: p.sellingPriceCents,
+      discountPercent: discountPercent(p.mrpPriceCents, p.sellingPriceCents),
+      quantity: p.quantity,
+      inStock: p.inStock,
+      color: p.color,
+      images: p.images,
+      sizes: p.sizes,
+      specs: p.specs,
+      numRatings: rating?.count ?? 0,
+      ratingHalvesSum: rating?.sum ?? 0,
+      createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),
+      updatedAt: new Date(now.getTime() - p.ageHours * 3_600_000),
+    };
+  });
+  const insertedProducts = await tx
+    .insert(products)
+    .values(productRows)
+    .returning({ id: products.id, title: products.title, sellerId: products.sellerId });
+  return new Map(insertedProducts.map((p) => [p.title, { id: p.id, sellerId: p.sellerId }]));
+}
+
+/** The demo reviews, one a day back from `now` (their totals are already on the products). Returns how many. */
+async function seedReviews(
+  tx: DbOrTx,
+  {
+    productIds,
+    customerIds,
+    now,
+  }: {
+    productIds: Map<string, { id: number; sellerId: number }>;
+    customerIds: Map<string, number>;
+    now: Date;
+  },
+): Promise<number> {
+  const reviewRows = DEMO_REVIEWS.map((r, i) => {
+    const product = productIds.get(r.productTitle)!;
+    return {
+      productId: product.id,
+      sellerId: product.sellerId,
       userId: customerIds.get(r.customerEmail)!,
       reviewText: r.reviewText,
       ratingHalves: r.ratingHalves,
       createdAt: new Date(now.getTime() - (i + 1) * 26 * 3_600_000),
-    }));
-    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
-
-    // Home page tiles and deals, unless an admin already set some up.
-    const homeExisting = await tx.select({ id: homeCategories.id }).from(homeCategories).limit(1);
-    let homeCount = 0;
-    let dealCount = 0;
-    if (homeExisting.length === 0) {
-      const positions = new Map<string, number>();
-      const images = demoHomeImageUrls();
-      const homeRows = DEMO_HOME_CATEGORIES.map((h, i) => {
-        const position = positions.get(h.section) ?? 0;
-        positions.set(h.section, position + 1);
-        const cat = findCategory(h.categoryId);
-        return {
-          name: h.name,
-          image: images[i]!,
-          categoryId: h.categoryId,
-          section: h.section,
-          parentCategoryId: cat?.parentCategoryId ?? null,
-          position,
-        };
-      });
-      const insertedHome = await tx.insert(homeCategories).values(homeRows).returning({
-        id: homeCategories.id,
-        section: homeCategories.section,
-        categoryId: homeCategories.categoryId,
-      });
-      homeCount = insertedHome.length;
-      const bestDiscount = bestDiscountByCategory(catalogue);
-      const dealRows = DEMO_HOME_CATEGORIES.flatMap((h) => {
-        const discount = bestDiscount.get(h.categoryId);
-        if (h.section !== 'DEALS' || !h.deal || discount === undefined) return [];
-        const home = insertedHome.find((r) => r.section === 'DEALS' && r.categoryId === h.categoryId);
-        return home ? [{ discount, homeCategoryId: home.id }] : [];
-      });
-      if (dealRows.length > 0) await tx.insert(deals).values(dealRows);
-      dealCount = dealRows.length;
-    }
-
-    // Coupons (a code that already exists keeps its row).
-    await tx
-      .insert(coupons)
-      .values(
-        DEMO_COUPONS.map((c) => ({
-          code: c.code,
-          discountPercentage: c.discountPercentage,
-          minimumOrderValueCents: c.minimumOrderValuePesos * 100,
-          validityStartDate: calendarDate(now, timeZone, c.startOffsetDays),
-          validityEndDate: calendarDate(now, timeZone, c.endOffsetDays),
-          active: c.active,
-        })),
-      )
-      .onConflictDoNothing();
-
-    log(
-      `Semilla: ${sellerIds.size} vendedores, ${insertedProducts.length} productos, ${homeCount} categorías de inicio, ` +
-        `${dealCount} ofertas, ${DEMO_COUPONS.length} cupones, ${customerIds.size} clientes y ${reviewRows.length} reseñas de demostración.`,
-    );
-    return { seeded: true };
+    };
   });
+  if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+  return reviewRows.length;
+}
+
+/**
+ * The home page's tiles and, on its deal tiles, deals at the best discount of their category's demo
+ * products; nothing when an admin already set some tiles up. Returns how many of each it added.
+ */
+async function seedHome(tx: DbOrTx, catalogue: DemoProduct[]): Promise<{ tiles: number; deals: number }> {
+  const homeExisting = await tx.select({ id: homeCategories.id }).from(homeCategories).limit(1);
+  if (homeExisting.length > 0) return { tiles: 0, deals: 0 };
+  const positions = new Map<string, number>();
+  const images = demoHomeImageUrls();
+  const homeRows = DEMO_HOME_CATEGORIES.map((h, i) => {
+    const position = positions.get(h.section) ?? 0;
+    positions.set(h.section, position + 1);
+    const cat = findCategory(h.categoryId);
+    return {
+      name: h.name,
+      image: images[i]!,
+      categoryId: h.categoryId,
+      section: h.section,
+      parentCategoryId: cat?.parentCategoryId ?? null,
+      position,
+    };
+  });
+  const insertedHome = await tx.insert(homeCategories).values(homeRows).returning({
+    id: homeCategories.id,
+    section: homeCategories.section,
+    categoryId: homeCategories.categoryId,
+  });
+  const bestDiscount = bestDiscountByCategory(catalogue);
+  const dealRows = DEMO_HOME_CATEGORIES.flatMap((h) => {
+    const discount = bestDiscount.get(h.categoryId);
+    if (h.section !== 'DEALS' || !h.deal || discount === undefined) return [];
+    const home = insertedHome.find((r) => r.section === 'DEALS' && r.categoryId === h.categoryId);
+    return home ? [{ discount, homeCategoryId: home.id }] : [];
+  });
+  if (dealRows.length > 0) await tx.insert(deals).values(dealRows);
+  return { tiles: insertedHome.length, deals: dealRows.length };
+}
+
+/** The demo coupons, dated from `now` in `timeZone` (a code that already exists keeps its row). */
+async function seedCoupons(tx: DbOrTx, { now, timeZone }: { now: Date; timeZone: string }): Promise<void> {
+  await tx
+    .insert(coupons)
+    .values(
+      DEMO_COUPONS.map((c) => ({
+        code: c.code,
+        discountPercentage: c.discountPercentage,
+        minimumOrderValueCents: c.minimumOrderValuePesos * 100,
+        validityStartDate: calendarDate(now, timeZone, c.startOffsetDays),
+        validityEndDate: calendarDate(now, timeZone, c.endOffsetDays),
+        active: c.active,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The best discount (%) of the demo products in each category, a product counting in its category's ancestors too. */
