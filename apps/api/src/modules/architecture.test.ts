@@ -115,7 +115,6 @@ const MAX_FUNCTION_LINES = 150;
 const LONG_FUNCTIONS: Record<string, number> = {
   // Lengths when the rule came (issue 30); the sellers, code, two-factor and seed ones grew with issue 29's
   // registration, sign-in limits and sessions, merged the same day.
-  'modules/sellers/sellers.service.ts createSellersService': 462,
   'lib/payments/paypal-payment-provider.ts createPayPalProvider': 237,
   'modules/fulfilment/fulfilment.service.ts createFulfilmentService': 224,
   'modules/two-factor/two-factor.service.ts createTwoFactorService': 246,
