@@ -117,7 +117,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   // registration, sign-in limits and sessions, merged the same day.
   'lib/payments/paypal-payment-provider.ts createPayPalProvider': 237,
   'modules/fulfilment/fulfilment.service.ts createFulfilmentService': 224,
-  'modules/two-factor/two-factor.service.ts createTwoFactorService': 246,
   'modules/home/home.service.ts createHomeService': 217,
   'modules/cart/cart.service.ts createCartService': 197,
   'modules/auth/otp.service.ts createOtpService': 229,
