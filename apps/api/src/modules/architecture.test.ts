@@ -119,7 +119,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   'modules/fulfilment/fulfilment.service.ts createFulfilmentService': 224,
   'modules/home/home.service.ts createHomeService': 217,
   'modules/cart/cart.service.ts createCartService': 197,
-  'modules/auth/otp.service.ts createOtpService': 229,
   'modules/uploads/uploads.service.ts createUploadsService': 184,
   'modules/payouts/payouts.service.ts createPayoutsService': 180,
   'modules/transactions/transactions.service.ts createTransactionsService': 178,
