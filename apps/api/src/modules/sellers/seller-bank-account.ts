@@ -1,0 +1,43 @@
+/**
+ * A seller's bank account as payouts read it: whole, to pay them, or masked with whether it is complete,
+ * for the administrators' payout list. The seller edits it with their profile (seller-profile.ts).
+ */
+import { type BankDetails, hasCompleteBankDetails, type PayeeBankDetails } from '@tecnobazar/shared';
+import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import type { SellersDeps } from './seller-rules.ts';
+import { bankColumns, bankDetailsOf } from './seller-sections.ts';
+
+export function createBankAccount({ db }: Pick<SellersDeps, 'db'>) {
+  return {
+    /** The seller's whole bank account, to pay them (payouts); undefined for an unknown seller. */
+    async bankDetails(sellerId: number, tx: DbOrTx = db): Promise<BankDetails | undefined> {
+      const [row] = await tx.select(bankColumns).from(sellers).where(eq(sellers.id, sellerId));
+      return row && bankDetailsOf(row);
+    },
+
+    /** The sellers' bank details for the administrators' payout list: number masked, and whether complete. */
+    async payeeBankDetails(sellerIds: number[]): Promise<Map<number, PayeeBankDetails>> {
+      if (sellerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: sellers.id, ...bankColumns })
+        .from(sellers)
+        .where(inArray(sellers.id, sellerIds));
+      return new Map(
+        rows.map((row) => {
+          const details = bankDetailsOf(row);
+          return [
+            row.id,
+            {
+              ...details,
+              accountNumber: maskAccountNumber(details.accountNumber),
+              complete: hasCompleteBankDetails(details),
+            },
+          ];
+        }),
+      );
+    },
+  };
+}
