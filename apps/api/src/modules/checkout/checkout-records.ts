@@ -24,7 +24,7 @@ export function createCheckoutRecords({ db }: CheckoutDeps) {
       return uploadNamesIn(rows.map((r) => r.snapshot));
     },
 
-    /** What a paid checkout captured, for refunding a part of it (fulfilment.service.ts). */
+    /** What a paid checkout captured, for refunding a part of it (fulfilment/refunds.ts). */
     async payment(checkoutId: number, tx: DbOrTx = db) {
       const [row] = await tx
         .select({

@@ -3,9 +3,7 @@ import { and, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
-
-/** Sales and refunds are what the seller earned; a PAYOUT entry only moves money already earned. */
-const EARNINGS = ['SALE', 'REFUND'] as const;
+import { EARNINGS } from './ledger-filters.ts';
 
 /** A seller's ledger totals, in cents (`sum` over bigint comes back as text: read as numbers here). */
 export interface LedgerTotals {
