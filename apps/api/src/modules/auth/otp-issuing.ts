@@ -35,6 +35,16 @@ export const codeHasher =
 const sharingLimits = (purpose: OtpPurpose): OtpPurpose[] =>
   purpose === 'SELLER_LOGIN' || purpose === 'SELLER_VERIFY' ? ['SELLER_LOGIN', 'SELLER_VERIFY'] : [purpose];
 
+/** The codes of `email` for `purpose` asked from `ip` that can still be used. */
+export const openCodesOf = (email: string, purpose: OtpPurpose, ip: string) =>
+  and(
+    eq(oneTimeCodes.email, email),
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.requestIp, ip),
+    isNull(oneTimeCodes.consumedAt),
+    eq(oneTimeCodes.invalidated, false),
+  );
+
 export function createCodeIssuing({ db, clock, config, secret }: OtpDeps) {
   const hash = codeHasher(secret);
 
@@ -108,15 +118,7 @@ export function createCodeIssuing({ db, clock, config, secret }: OtpDeps) {
         await tx
           .update(oneTimeCodes)
           .set({ invalidated: true })
-          .where(
-            and(
-              eq(oneTimeCodes.email, email),
-              eq(oneTimeCodes.purpose, purpose),
-              eq(oneTimeCodes.requestIp, ip),
-              isNull(oneTimeCodes.consumedAt),
-              eq(oneTimeCodes.invalidated, false),
-            ),
-          );
+          .where(openCodesOf(email, purpose, ip));
       await tx.insert(oneTimeCodes).values({
         email,
         purpose,

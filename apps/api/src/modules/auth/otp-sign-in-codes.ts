@@ -8,7 +8,7 @@ import { type OtpPurpose, oneTimeCodes } from '../../db/schema/auth.ts';
 import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import type { MailMessage } from '../../lib/mailer/mailer.ts';
 import { newOtp } from '../../lib/otp-codes.ts';
-import { type CodeIssuing, codeHasher, type OtpDeps, type SendCode } from './otp-issuing.ts';
+import { type CodeIssuing, codeHasher, type OtpDeps, openCodesOf, type SendCode } from './otp-issuing.ts';
 
 export function createSignInCodes(
   { db, clock, config, secret }: OtpDeps,
@@ -60,15 +60,7 @@ export function createSignInCodes(
       const [current] = await db
         .select()
         .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            eq(oneTimeCodes.requestIp, ip),
-            isNull(oneTimeCodes.consumedAt),
-            eq(oneTimeCodes.invalidated, false),
-          ),
-        )
+        .where(openCodesOf(email, purpose, ip))
         .orderBy(desc(oneTimeCodes.createdAt))
         .limit(1);
       if (!current || current.expiresAt <= now) throw badRequest(OTP_MESSAGES.invalid);
