@@ -70,18 +70,13 @@ const vitest = (workspace, report, ...extra) => [
 ];
 
 const started = Date.now();
-// The checks and the shared unit tests are short and mostly single-threaded: together on CI's two cores.
+await run('typecheck', 'npm', ['run', 'typecheck']);
+await run('lint (biome)', 'npx', ['biome', 'check', '.']);
+await run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs']);
 const shared = join(reports, 'shared.json');
-await together(
-  (o) => run('typecheck', 'npm', ['run', 'typecheck'], o),
-  (o) => run('lint (biome)', 'npx', ['biome', 'check', '.'], o),
-  (o) => run('import rules (no loops, features apart)', process.execPath, ['scripts/check-imports.mjs'], o),
-  (o) =>
-    run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
-      ...o,
-      report: shared,
-    }),
-);
+await run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
+  report: shared,
+});
 const apiPglite = join(reports, 'api-pglite.json');
 await run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), {
   env: envWithoutDb,
