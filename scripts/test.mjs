@@ -92,7 +92,7 @@ const web = join(reports, 'web.json');
 await run('web tests', 'npm', vitest('apps/web', web), { report: web });
 
 // The last two leave each other room (the several-instances tests wait on restarts and retries, a journey
-// on its browser): together 3.8 minutes on two cores, 4.7 one after the other.
+// on its browser): together 3 to 3.8 minutes on two cores, 4.7 one after the other.
 const last = [];
 // Two API server processes on PostgreSQL and Redis behind nginx (deploy/): races, a kill -9, a restart.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
