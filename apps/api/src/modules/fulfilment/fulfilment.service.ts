@@ -10,40 +10,14 @@
  * sending and retries (refunds.ts), and the purchase's receipt (purchase-receipt.ts); the refusals are in
  * fulfilment-messages.ts.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../lib/mailer/mailer.ts';
-import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { TransactionsService } from '../transactions/transactions.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { FulfilmentDeps } from './fulfilment-deps.ts';
 import { createOrderSteps } from './order-steps.ts';
 import { createPurchaseReceipt } from './purchase-receipt.ts';
 import { createRefunds } from './refunds.ts';
 
 export { FULFILMENT_MESSAGES } from './fulfilment-messages.ts';
 
-export function createFulfilmentService(deps: {
-  db: Db;
-  orders: OrdersService;
-  catalog: CatalogService;
-  ledger: TransactionsService;
-  checkout: CheckoutService;
-  coupons: CouponsService;
-  users: UsersService;
-  provider: PaymentProvider;
-  mailer: Mailer;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-  /** Told once a cancellation put units back (cached listings and search show stock). */
-  changes: ChangeFeed;
-}) {
+export function createFulfilmentService(deps: FulfilmentDeps) {
   const refunds = createRefunds(deps);
   return {
     ...createOrderSteps({ ...deps, refunds }),

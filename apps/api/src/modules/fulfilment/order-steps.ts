@@ -5,17 +5,10 @@
  * the whole checkout is cancelled (coupons) and a refund queued (refunds.ts), sent after the commit.
  */
 import type { OrderResponse, OrderStatus, SellerOrderPage, UpdateOrderStatusBody } from '@tecnobazar/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer/mailer.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
-import type { OrderOwner, OrderStep, OrdersService } from '../orders/orders.service.ts';
-import type { TransactionsService } from '../transactions/transactions.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { OrderOwner, OrderStep } from '../orders/orders.service.ts';
+import type { FulfilmentDeps } from './fulfilment-deps.ts';
 import { FULFILMENT_MESSAGES } from './fulfilment-messages.ts';
 import type { Refunds } from './refunds.ts';
 
@@ -27,20 +20,7 @@ const FROM: Record<Exclude<OrderStatus, 'PLACED'>, OrderStatus[]> = {
   CANCELLED: ['PLACED', 'CONFIRMED'],
 };
 
-export function createOrderSteps(deps: {
-  db: Db;
-  orders: OrdersService;
-  catalog: CatalogService;
-  ledger: TransactionsService;
-  checkout: CheckoutService;
-  coupons: CouponsService;
-  users: UsersService;
-  refunds: Refunds;
-  mailer: Mailer;
-  clock: Clock;
-  publicUrl: string;
-  changes: ChangeFeed;
-}) {
+export function createOrderSteps(deps: FulfilmentDeps & { refunds: Refunds }) {
   const { db, orders, catalog, ledger, checkout, coupons, users, refunds, clock } = deps;
 
   /** Everything a cancellation undoes, inside its transaction. */

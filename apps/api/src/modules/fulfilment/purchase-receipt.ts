@@ -4,23 +4,17 @@
  */
 import type { PurchaseResponse } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema/fulfilment.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
-import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { FulfilmentDeps } from './fulfilment-deps.ts';
 import { FULFILMENT_MESSAGES } from './fulfilment-messages.ts';
 
 export function createPurchaseReceipt({
   db,
   orders,
   checkout,
-}: {
-  db: Db;
-  orders: OrdersService;
-  checkout: CheckoutService;
-}) {
+}: Pick<FulfilmentDeps, 'db' | 'orders' | 'checkout'>) {
   return {
     /**
      * The receipt of the purchase the shopper's order was paid in: what was charged and how (the

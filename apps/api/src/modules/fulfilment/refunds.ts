@@ -4,13 +4,10 @@
  * (order) key on refunds makes it happen once.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { refunds } from '../../db/schema/fulfilment.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { FulfilmentDeps } from './fulfilment-deps.ts';
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
@@ -23,13 +20,7 @@ export function createRefunds({
   provider,
   clock,
   log,
-}: {
-  db: Db;
-  orders: OrdersService;
-  provider: PaymentProvider;
-  clock: Clock;
-  log: FastifyBaseLogger;
-}) {
+}: Pick<FulfilmentDeps, 'db' | 'orders' | 'provider' | 'clock' | 'log'>) {
   /** One try at the provider; a failure is kept with the next try's time (exponential, at most hourly). */
   async function attempt(refund: typeof refunds.$inferSelect): Promise<void> {
     try {
