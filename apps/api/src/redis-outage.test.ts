@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChangeFeed, createChangeFeed } from './lib/change-feed.ts';
 import { createDevPaymentProvider, type DevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from './test/checkout.ts';
 import { asUser, buyableProducts } from './test/shopper.ts';
@@ -50,6 +51,10 @@ const BACK = 'Redis answers again';
 let ctx: TestContext;
 let provider: DevPaymentProvider;
 let spy: Redis;
+/** Another instance's change feed on the same Redis: what it hears shows this side subscribed again. */
+let otherFeed: ChangeFeed;
+let otherClient: Redis;
+const heard: string[] = [];
 beforeAll(async () => {
   if (!REDIS_SERVER) return;
   port = await freePort();
@@ -69,9 +74,15 @@ beforeAll(async () => {
   );
   spy = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0 });
   spy.on('error', () => {});
+  otherClient = new Redis({ port, host: '127.0.0.1', commandTimeout: 1_000, retryStrategy: () => 50 });
+  otherClient.on('error', () => {});
+  otherFeed = createChangeFeed({ client: otherClient });
+  otherFeed.subscribe('products', () => heard.push('products'));
 });
 afterAll(async () => {
   spy?.disconnect();
+  await otherFeed?.close();
+  otherClient?.disconnect();
   await ctx?.close();
   if (redisProc && redisProc.exitCode === null && redisProc.signalCode === null) await killRedis();
 });
@@ -133,6 +144,13 @@ describe.skipIf(!REDIS_SERVER)('a Redis outage', () => {
     expect((await sendCode('198.51.100.4')).statusCode).toBe(200);
     await spy.connect();
     expect(await spy.get('tecnobazar-ip-otp-send-198.51.100.4')).toBe('1');
+    // Another instance's change feed subscribed again on the new server: a notice published now reaches it.
+    await expect
+      .poll(async () => {
+        await spy.publish('tecnobazar:changes', 'products');
+        return heard.length;
+      })
+      .toBeGreaterThan(0);
     expect(await signInAndBuy()).toHaveLength(1);
     expect(logged(OUTAGE)).toBe(1);
   });

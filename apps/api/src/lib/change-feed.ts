@@ -28,14 +28,19 @@ export function createChangeFeed(
   const notify = (topic: ChangeTopic) => {
     for (const listener of listeners.get(topic) ?? []) listener();
   };
-  // A subscribed connection can do nothing else, hence the second one.
-  const subscriber = redis?.duplicate();
-  // It reconnects and subscribes again by itself (ioredis); the outage is logged once by SharedRedis.
+  // A subscribed connection can do nothing else, hence the second one. It reconnects by itself (ioredis);
+  // the outage is logged once by SharedRedis.
+  const subscriber = redis?.duplicate({ autoResubscribe: false });
   subscriber?.on('error', (err: Error) =>
     shared?.failed ? shared.failed(err) : log?.warn({ err }, 'change feed: connection error'),
   );
   subscriber?.on('message', (_channel: string, topic: string) => notify(topic as ChangeTopic));
-  subscriber?.subscribe(CHANNEL).catch((err: Error) => log?.error({ err }, 'change feed: subscribe failed'));
+  // Subscribed here on every (re)connection rather than by ioredis's own resubscribe, whose SUBSCRIBE no one
+  // awaits: when Redis took the connection but hung (stopped, overloaded), that SUBSCRIBE's command timeout
+  // was an unhandled rejection.
+  subscriber?.on('ready', () =>
+    subscriber.subscribe(CHANNEL).catch((err: Error) => log?.error({ err }, 'change feed: subscribe failed')),
+  );
   // What other instances changed while Redis was down was never heard here: forget it all once it is back.
   shared?.onRecovery?.(() => {
     for (const topic of TOPICS) notify(topic);
