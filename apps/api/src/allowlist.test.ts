@@ -259,6 +259,30 @@ const ROUTES: WriteRoute[] = [
     differ: ['id', 'email'],
   },
   {
+    route: 'PUT /api/users/mail-preferences',
+    prepare: async () => {
+      const api = await newShopper();
+      return {
+        api,
+        url: '/api/users/mail-preferences',
+        body: { kind: 'ORDER_SHIPPED', enabled: false },
+        read: () => json(api.get('/api/users/mail-preferences')),
+      };
+    },
+  },
+  {
+    route: 'PUT /sellers/mail-preferences',
+    prepare: async () => {
+      const api = await activeSeller();
+      return {
+        api,
+        url: '/sellers/mail-preferences',
+        body: { kind: 'NEW_MESSAGE', enabled: false },
+        read: () => json(api.get('/sellers/mail-preferences')),
+      };
+    },
+  },
+  {
     route: 'POST /api/users/addresses',
     prepare: async () => {
       const api = await newShopper();

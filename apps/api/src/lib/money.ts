@@ -8,3 +8,9 @@ export const fromCents = (cents: number): number => cents / 100;
 /** floor((mrp − selling) / mrp × 100), in integers so no rounding error can creep in. */
 export const discountPercent = (mrpCents: number, sellingCents: number): number =>
   Math.floor(((mrpCents - sellingCents) * 100) / mrpCents);
+
+const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2, useGrouping: 'always' });
+
+/** An amount as the store writes it in texts and mails: `$1.899.000`, `$169.900,5`, `-$12.500`. */
+export const formatPesos = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}$${pesos.format(Math.abs(cents) / 100)}`;

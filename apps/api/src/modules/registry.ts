@@ -13,6 +13,7 @@ import { fulfilmentModule } from './fulfilment/fulfilment.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { homeModule } from './home/home.module.ts';
 import { mediaModule } from './media/media.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { reviewsModule } from './reviews/reviews.module.ts';
@@ -47,6 +48,7 @@ export function createModules(p: Platform) {
 
   add(healthModule(p));
   const { users } = add(usersModule(p));
+  const { notifications } = add(notificationsModule(p, { users }));
   const { addresses } = add(addressesModule(p));
   // The log names the shops and products it mentions: these reach services built below, at request time.
   const { audit } = add(
@@ -62,7 +64,7 @@ export function createModules(p: Platform) {
   // sellers service, built below, when a request needs it.
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
   const { otp } = add(authModule(p, { users, twoFactor }));
-  const { sellers } = add(sellersModule(p, { otp, twoFactor, audit }));
+  const { sellers } = add(sellersModule(p, { otp, twoFactor, audit, notifications }));
   const { catalog } = add(catalogModule(p, { sellers }));
   add(searchModule(p, { catalog }));
   const { home } = add(homeModule(p, { audit, catalog }));
@@ -73,9 +75,21 @@ export function createModules(p: Platform) {
   add(shopsModule({ sellers, catalog, orders }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(
-    checkoutModule(p, { cart, catalog, coupons, orders, transactions, addresses, users }),
+    checkoutModule(p, {
+      cart,
+      catalog,
+      coupons,
+      orders,
+      transactions,
+      addresses,
+      users,
+      sellers,
+      notifications,
+    }),
   );
-  add(fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users }));
+  add(
+    fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users, sellers, notifications }),
+  );
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));

@@ -168,9 +168,14 @@ export function createMailer(deps: {
   return mailer;
 }
 
-/** The newest messages first, for the dev mailbox page. */
-export async function recentMail(db: Db, limit: number) {
-  return db.select().from(outboundMail).orderBy(desc(outboundMail.id)).limit(limit);
+/** The newest messages first, for the dev mailbox page; with `id`, that message alone. */
+export async function recentMail(db: Db, limit: number, id?: number) {
+  return db
+    .select()
+    .from(outboundMail)
+    .where(id === undefined ? undefined : eq(outboundMail.id, id))
+    .orderBy(desc(outboundMail.id))
+    .limit(limit);
 }
 
 /** The newest message to an address: the dev mailbox and the tests read codes from it. */

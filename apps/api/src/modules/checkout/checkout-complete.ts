@@ -120,9 +120,22 @@ export function createCompletion(deps: CheckoutDeps, steps: PaymentSteps) {
         throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
       const paid = await orders.createPaid(tx, checkout, snapshot.shares, snapshot.lines, snapshot.address);
       await ledger.recordSales(tx, checkout.userId, paid);
+      await tellPurchase(tx, checkout);
       await cart.removePaidLines(tx, snapshot.cartId, snapshot.lines);
       await tx.update(checkouts).set({ status: 'COMPLETED' }).where(eq(checkouts.id, checkout.id));
     });
+  }
+
+  /** The buyer's receipt and each shop's new order, written with the orders: both happen, or neither. */
+  async function tellPurchase(tx: DbOrTx, checkout: Checkout) {
+    const placed = await orders.forCheckout(checkout.id, tx);
+    const buyer = (await deps.users.contacts([checkout.userId], tx)).get(checkout.userId);
+    if (!buyer) return;
+    const shops = await deps.sellers.mailContacts(
+      placed.map((order) => order.seller.id),
+      tx,
+    );
+    await deps.notifications.purchased(tx, { userId: checkout.userId, ...buyer }, placed, checkout, shops);
   }
 
   /** The checkout as it is now, locked for this transaction. */

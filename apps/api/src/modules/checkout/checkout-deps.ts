@@ -9,7 +9,9 @@ import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -26,6 +28,9 @@ export interface CheckoutDeps {
   ledger: TransactionsService;
   addresses: AddressesService;
   users: UsersService;
+  sellers: SellersService;
+  /** The purchase's mails, to the buyer and each shop's seller, written with the orders. */
+  notifications: NotificationsService;
   mailer: Mailer;
   provider: PaymentProvider;
   log: FastifyBaseLogger;

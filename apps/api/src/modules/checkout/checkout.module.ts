@@ -4,7 +4,9 @@ import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -24,6 +26,8 @@ export function checkoutModule(
     transactions: TransactionsService;
     addresses: AddressesService;
     users: UsersService;
+    sellers: SellersService;
+    notifications: NotificationsService;
   },
 ) {
   const { transactions, ...services } = deps;

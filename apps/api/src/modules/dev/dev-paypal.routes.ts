@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../lib/html.ts';
 import type { DevOrderView, DevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
 import { formatAmount } from '../../lib/payments/paypal-format.ts';
-import { escapeHtml } from './html.ts';
 
 const Token = z.string().trim().min(1).max(100);
 const TokenForm = z.object({ token: Token });

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { latestMailTo, recentMail } from '../../lib/mailer/mailer.ts';
-import { escapeHtml, mailTextToHtml } from './html.ts';
+import { mailTextToHtml } from './html.ts';
 
 const LatestMail = z.object({
   to: z.string(),
@@ -27,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
           `<article><header><b>${escapeHtml(m.to)}</b> · ${m.createdAt.toISOString()}</header>${
             m.secretUntil && m.text === ''
               ? `<p><i>${EMPTIED_NOTE}</i></p>`
-              : `<h3>${escapeHtml(m.subject)}</h3><pre>${mailTextToHtml(m.text)}</pre>`
+              : `<h3>${escapeHtml(m.subject)}</h3>${m.html ? `<p><a href="mailbox/${m.id}">Ver como HTML</a></p>` : ''}<pre>${mailTextToHtml(m.text)}</pre>`
           }</article>`,
       )
       .join('');
@@ -37,6 +38,17 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Buzón de desarrollo · TecnoBazar</title><style>body{font-family:sans-serif;max-width:800px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style><h1>Buzón de desarrollo</h1><p>Los últimos 100 correos enviados por la aplicación.</p>${rows || '<p>No hay correos todavía.</p>'}</html>`,
       );
   });
+
+  // A mail's HTML part as a mail app would show it (to look at it on a phone's width).
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req, reply) => {
+      const [mail] = await recentMail(db, 1, req.params.id);
+      if (!mail?.html) throw notFound('No hay un correo HTML con este número');
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
 
   app.get(
     '/dev/mailbox/latest',

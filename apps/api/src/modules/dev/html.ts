@@ -1,5 +1,4 @@
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.ts';
 
 /** An http(s) address up to the first space or character that cannot sit in one unescaped. */
 const ADDRESS = /\bhttps?:\/\/[^\s<>"'`]+/gi;

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -21,10 +22,11 @@ export interface FulfilmentDeps {
   coupons: CouponsService;
   users: UsersService;
   provider: PaymentProvider;
-  mailer: Mailer;
+  sellers: SellersService;
+  /** Each step's mail, written in the step's transaction. */
+  notifications: NotificationsService;
   clock: Clock;
   log: FastifyBaseLogger;
-  publicUrl: string;
   /** Told once a cancellation put units back (cached listings and search show stock). */
   changes: ChangeFeed;
 }

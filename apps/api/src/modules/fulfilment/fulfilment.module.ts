@@ -3,7 +3,9 @@ import type { Platform } from '../../platform.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { fulfilmentRoutes } from './fulfilment.routes.ts';
@@ -14,7 +16,7 @@ const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /** Paid orders onward: status steps, cancellations and their refunds (fulfilment.service.ts). */
 export function fulfilmentModule(
-  { db, payments, mailer, clock, log, config, changes }: Platform,
+  { db, payments, clock, log, changes }: Platform,
   deps: {
     orders: OrdersService;
     catalog: CatalogService;
@@ -22,6 +24,8 @@ export function fulfilmentModule(
     checkout: CheckoutService;
     coupons: CouponsService;
     users: UsersService;
+    sellers: SellersService;
+    notifications: NotificationsService;
   },
 ) {
   const { transactions, ...services } = deps;
@@ -30,10 +34,8 @@ export function fulfilmentModule(
     ...services,
     ledger: transactions,
     provider: payments,
-    mailer,
     clock,
     log,
-    publicUrl: config.PUBLIC_URL,
     changes,
   });
   return {

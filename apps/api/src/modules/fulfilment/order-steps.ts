@@ -35,23 +35,13 @@ export function createOrderSteps(deps: FulfilmentDeps & { refunds: Refunds }) {
     await refunds.queue(tx, order, await checkout.payment(order.checkoutId, tx), lastOfCheckout);
   }
 
-  /** The buyer's notice is written in the move's transaction: the move and its mail happen together. */
-  async function notifyBuyer(tx: DbOrTx, owner: OrderOwner, orderId: number, userId: number) {
+  /** Each step's mail is written in the step's transaction: the move and its mail happen together. */
+  async function tell(tx: DbOrTx, owner: OrderOwner, orderId: number, userId: number) {
     const order = (await orders.find(owner, orderId, tx))!;
     const buyer = (await users.contacts([userId], tx)).get(userId);
     if (!buyer) return;
-    const link = `${deps.publicUrl}/account/orders`;
-    const mail =
-      order.orderStatus === 'SHIPPED'
-        ? {
-            subject: `Tu pedido #${order.id} de TecnoBazar va en camino`,
-            text: `Hola ${buyer.fullName}, ${order.seller.businessDetails.businessName} envió tu pedido #${order.id} con ${order.carrier}. Número de guía: ${order.trackingNumber}.\nSigue tu pedido en ${link}`,
-          }
-        : {
-            subject: `Tu pedido #${order.id} de TecnoBazar fue cancelado`,
-            text: `Hola ${buyer.fullName}, tu pedido #${order.id} de ${order.seller.businessDetails.businessName} fue cancelado. Motivo: ${order.cancelReason}.\nTe devolvemos el dinero al mismo medio de pago. Detalles en ${link}`,
-          };
-    await deps.mailer.send({ to: buyer.email, ...mail }, tx);
+    const seller = (await deps.sellers.mailContacts([order.seller.id], tx)).get(order.seller.id);
+    await deps.notifications.orderMoved(tx, { userId, ...buyer }, order, seller);
   }
 
   async function move(
@@ -66,8 +56,7 @@ export function createOrderSteps(deps: FulfilmentDeps & { refunds: Refunds }) {
       const row = await orders.advance(tx, owner, orderId, from, step, now);
       if (row && step.status === 'CANCELLED') await undoSale(tx, row);
       if (row && step.status === 'DELIVERED') await ledger.recordDelivery(tx, row.id, now);
-      if (row && (step.status === 'SHIPPED' || step.status === 'CANCELLED'))
-        await notifyBuyer(tx, owner, orderId, row.userId);
+      if (row) await tell(tx, owner, orderId, row.userId);
       return row;
     });
     if (!moved) {

@@ -20,7 +20,9 @@ export function createRefunds({
   provider,
   clock,
   log,
-}: Pick<FulfilmentDeps, 'db' | 'orders' | 'provider' | 'clock' | 'log'>) {
+  users,
+  notifications,
+}: Pick<FulfilmentDeps, 'db' | 'orders' | 'provider' | 'clock' | 'log' | 'users' | 'notifications'>) {
   /** One try at the provider; a failure is kept with the next try's time (exponential, at most hourly). */
   async function attempt(refund: typeof refunds.$inferSelect): Promise<void> {
     try {
@@ -30,11 +32,15 @@ export function createRefunds({
         refund.currency,
         `refund-order-${refund.orderId}`,
       );
-      await db
-        .update(refunds)
-        .set({ status: 'DONE', attempts: refund.attempts + 1, lastError: null })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')));
-      await orders.markRefunded(refund.orderId);
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(refunds)
+          .set({ status: 'DONE', attempts: refund.attempts + 1, lastError: null })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')))
+          .returning({ id: refunds.id });
+        // Another process confirmed it first: it told the buyer.
+        if (done) await tellRefunded(tx, refund);
+      });
     } catch (err) {
       const attempts = refund.attempts + 1;
       const delay = Math.min(60_000 * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
@@ -48,6 +54,15 @@ export function createRefunds({
         })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')));
     }
+  }
+
+  /** The order is marked refunded and the buyer told, with the refund's own commit. */
+  async function tellRefunded(tx: DbOrTx, refund: typeof refunds.$inferSelect) {
+    const order = await orders.markRefunded(refund.orderId, tx);
+    if (!order) return;
+    const buyer = (await users.contacts([order.userId], tx)).get(order.userId);
+    const answer = await orders.find({ userId: order.userId }, refund.orderId, tx);
+    if (buyer && answer) await notifications.refunded(tx, { userId: order.userId, ...buyer }, answer, refund);
   }
 
   return {

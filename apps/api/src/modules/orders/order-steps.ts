@@ -112,11 +112,13 @@ export function createOrderSteps({ db }: { db: Db }, withItems: WithItems) {
     },
 
     /** The provider confirmed the refund of a cancelled order. */
-    async markRefunded(orderId: number): Promise<void> {
-      await db
+    async markRefunded(orderId: number, tx: DbOrTx = db): Promise<{ userId: number } | undefined> {
+      const [row] = await tx
         .update(orders)
         .set({ paymentStatus: 'REFUNDED' })
-        .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'CANCELLED')));
+        .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'CANCELLED')))
+        .returning({ userId: orders.userId });
+      return row;
     },
   };
 }

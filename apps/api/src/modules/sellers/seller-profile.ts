@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { SellerContact } from '../notifications/notifications.service.ts';
 import { businessNameKey } from './business-name.ts';
 import { SELLER_MESSAGES, type SellersDeps, sellerLookups } from './seller-rules.ts';
 import { sectionColumns, toSellerProfile } from './seller-sections.ts';
@@ -56,6 +57,36 @@ export function createSellerProfile({ db }: Pick<SellersDeps, 'db'>) {
         .where(and(eq(sellers.id, sellerId), eq(sellers.accountStatus, 'ACTIVE')));
       if (!row) throw notFound(SELLER_MESSAGES.notFound);
       return { id: row.id, businessDetails: { businessName: row.businessName } };
+    },
+
+    /** Whom to mail about a shop's orders, with the pickup address the courier comes to. */
+    async mailContacts(sellerIds: number[], tx: DbOrTx = db): Promise<Map<number, SellerContact>> {
+      if (sellerIds.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          sellerId: sellers.id,
+          email: sellers.email,
+          sellerName: sellers.sellerName,
+          address: sellers.pickupAddress,
+          city: sellers.pickupCity,
+          state: sellers.pickupState,
+          mobile: sellers.pickupMobile,
+        })
+        .from(sellers)
+        .where(inArray(sellers.id, sellerIds));
+      return new Map(
+        rows.map(({ address, city, state, mobile, ...contact }) => [
+          contact.sellerId,
+          {
+            ...contact,
+            pickup: address
+              ? [address, [city, state].filter(Boolean).join(', '), mobile && `Móvil: ${mobile}`]
+                  .filter(Boolean)
+                  .join('\n')
+              : '',
+          },
+        ]),
+      );
     },
 
     /** Shop names by seller id, for records that show who sold (orders). */

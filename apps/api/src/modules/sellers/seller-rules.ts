@@ -13,6 +13,7 @@ import type { Jwt } from '../../lib/jwt.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { businessNameKey } from './business-name.ts';
 
@@ -23,6 +24,8 @@ export interface SellersDeps {
   db: Db;
   otp: OtpService;
   mailer: Mailer;
+  /** The administrators' mail about a new shop to activate. */
+  notifications: NotificationsService;
   jwt: Jwt;
   /** Asked after the e-mail code: a seller with a second factor gets a challenge, not a session. */
   twoFactor: TwoFactorService;

@@ -58,6 +58,11 @@ export function createEmailVerification(
           .returning({ id: sellers.id });
         if (!seller) return 'conflict';
         await tx.delete(sellerRegistrations).where(eq(sellerRegistrations.email, email));
+        await deps.notifications.shopAwaitingActivation(tx, {
+          businessName: details.businessDetails.businessName,
+          sellerName: details.sellerName,
+          email,
+        });
         return 'verified';
       });
       if (outcome === 'verified') return { message: SELLER_MESSAGES.verified };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OtpService } from '../auth/otp.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { sellersAdminRoutes } from './sellers.admin.routes.ts';
 import { sellersRoutes } from './sellers.routes.ts';
@@ -10,7 +11,12 @@ import { createSellersService, SELLER_REGISTRATIONS_PURGE_JOB } from './sellers.
 
 export function sellersModule(
   { db, mailer, jwt, config, limits, changes, clock }: Platform,
-  deps: { otp: OtpService; twoFactor: TwoFactorService; audit: AuditService },
+  deps: {
+    otp: OtpService;
+    twoFactor: TwoFactorService;
+    audit: AuditService;
+    notifications: NotificationsService;
+  },
 ) {
   const sellers = createSellersService({
     db,

@@ -97,6 +97,13 @@ export function createUsersService({ db }: { db: Db }) {
       return new Map(rows.map((r) => [r.id, { fullName: r.fullName, email: r.email }]));
     },
 
+    /** Every administrator's name and address, for the mails that need one of them to act. */
+    adminContacts: (tx: DbOrTx = db): Promise<Array<{ fullName: string; email: string }>> =>
+      tx
+        .select({ fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.role, 'ROLE_ADMIN')),
+
     syncAdmins: (emails: string[]) => syncAdmins(db, emails),
   };
 }

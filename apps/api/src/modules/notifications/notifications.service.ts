@@ -1,0 +1,27 @@
+import { createAccountNotices } from './account-notices.ts';
+import { createMailPreferences } from './mail-preferences.ts';
+import { createMailSending } from './mail-sending.ts';
+import type { NotificationsDeps } from './notifications-deps.ts';
+import { createOrderNotices } from './order-notices.ts';
+
+export type { MailRecipient } from './mail-sending.ts';
+export type { BuyerContact, SellerContact } from './order-notices.ts';
+
+/**
+ * Every mail about an order or an account (docs/product.md#mails). One service made of:
+ * - mail-sending.ts: one mail, drawn in the one layout, skipped when its kind was turned off, written in
+ *   the caller's transaction; and a mail to every administrator;
+ * - order-notices.ts: the purchase, each step, a cancellation and a refund (texts in order-mails.ts);
+ * - account-notices.ts: a new shop waiting for an administrator;
+ * - mail-preferences.ts: which optional mails each shopper and seller turned off.
+ */
+export function createNotificationsService(deps: NotificationsDeps) {
+  const sending = createMailSending(deps);
+  return {
+    ...sending,
+    ...createOrderNotices(deps, sending),
+    ...createAccountNotices(deps, sending),
+    ...createMailPreferences(deps),
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
