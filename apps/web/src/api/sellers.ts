@@ -1,4 +1,5 @@
 import type {
+  MailPreferencesResponse,
   MessageResponse,
   RegisterSellerBody,
   RegisterSellerResponse,
@@ -7,6 +8,7 @@ import type {
   SellerVerifyLoginBody,
   SignInResponse,
   UpdateSellerBody,
+  UpdateSellerMailPreference,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
 import type { RootState } from '@/lib/store/store';
@@ -44,6 +46,16 @@ const sellersApi = api.injectEndpoints({
         if (jwt && data) dispatch(sellersApi.util.upsertQueryData('getSellerProfile', jwt, data));
       },
     }),
+    getSellerMailPreferences: build.query<MailPreferencesResponse, void>({
+      query: () => '/sellers/mail-preferences',
+    }),
+    updateSellerMailPreference: build.mutation<MailPreferencesResponse, UpdateSellerMailPreference>({
+      query: (body) => ({ url: '/sellers/mail-preferences', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(sellersApi.util.upsertQueryData('getSellerMailPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
@@ -55,4 +67,6 @@ export const {
   useSendSellerLoginOtpMutation,
   useVerifySellerLoginMutation,
   useUpdateSellerProfileMutation,
+  useGetSellerMailPreferencesQuery,
+  useUpdateSellerMailPreferenceMutation,
 } = sellersApi;

@@ -1,4 +1,9 @@
-import type { UpdateProfileBody, UserProfile } from '@tecnobazar/shared';
+import type {
+  MailPreferencesResponse,
+  UpdateCustomerMailPreference,
+  UpdateProfileBody,
+  UserProfile,
+} from '@tecnobazar/shared';
 import type { RootState } from '@/lib/store/store';
 import { api, withToken } from './base';
 
@@ -21,7 +26,23 @@ const usersApi = api.injectEndpoints({
         }
       },
     }),
+    getMailPreferences: build.query<MailPreferencesResponse, void>({
+      query: () => '/api/users/mail-preferences',
+    }),
+    // The answer is every preference as saved: the switches show it without another request.
+    updateMailPreference: build.mutation<MailPreferencesResponse, UpdateCustomerMailPreference>({
+      query: (body) => ({ url: '/api/users/mail-preferences', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(usersApi.util.upsertQueryData('getMailPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetUserProfileQuery, useUpdateUserProfileMutation } = usersApi;
+export const {
+  useGetUserProfileQuery,
+  useUpdateUserProfileMutation,
+  useGetMailPreferencesQuery,
+  useUpdateMailPreferenceMutation,
+} = usersApi;

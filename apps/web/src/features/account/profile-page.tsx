@@ -8,10 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AddressResponse } from '@tecnobazar/shared';
+import type { AddressResponse, CustomerMailKind } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { useDeleteAddressMutation, useGetAddressesQuery } from '@/api/addresses';
+import { useGetMailPreferencesQuery, useUpdateMailPreferenceMutation } from '@/api/users';
 import { AddressForm } from '@/components/address/address-form';
+import { MailPreferences } from '@/components/mail-preferences';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { useUserProfile } from '@/lib/session/session';
@@ -63,8 +65,23 @@ export function ProfilePage() {
         )}
       </Paper>
       <Addresses />
+      <Mails notify={notify} />
       <Toast {...toastProps} />
     </Stack>
+  );
+}
+
+/** The shopper's optional mails; a purchase's own mails always go. */
+function Mails({ notify }: { notify: ReturnType<typeof useToast>['notify'] }) {
+  const { data } = useGetMailPreferencesQuery();
+  const [update] = useUpdateMailPreferenceMutation();
+  return (
+    <MailPreferences
+      preferences={data?.preferences}
+      always="Los correos de tus compras, cancelaciones, reembolsos y devoluciones te llegan siempre."
+      save={(kind, enabled) => update({ kind: kind as CustomerMailKind, enabled }).unwrap()}
+      notify={notify}
+    />
   );
 }
 

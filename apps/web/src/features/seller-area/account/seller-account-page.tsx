@@ -8,10 +8,15 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/shared';
+import type { SellerMailKind, SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
 import { type ComponentType, Fragment, useId, useState } from 'react';
-import { useUpdateSellerProfileMutation } from '@/api/sellers';
+import {
+  useGetSellerMailPreferencesQuery,
+  useUpdateSellerMailPreferenceMutation,
+  useUpdateSellerProfileMutation,
+} from '@/api/sellers';
+import { MailPreferences } from '@/components/mail-preferences';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { useSellerProfile } from '@/lib/session/session';
@@ -129,8 +134,23 @@ export function SellerAccountPage() {
             <Form profile={profile} saving={saving} onSave={save} onCancel={close} />
           </Dialog>
         ))}
+      {profile && <Mails notify={notify} />}
       <Toast {...toastProps} />
     </Stack>
+  );
+}
+
+/** The seller's optional mails; new orders, cancellations and returns always go. */
+function Mails({ notify }: { notify: ReturnType<typeof useToast>['notify'] }) {
+  const { data } = useGetSellerMailPreferencesQuery();
+  const [update] = useUpdateSellerMailPreferenceMutation();
+  return (
+    <MailPreferences
+      preferences={data?.preferences}
+      always="Los correos de pedidos nuevos, cancelaciones y devoluciones te llegan siempre."
+      save={(kind, enabled) => update({ kind: kind as SellerMailKind, enabled }).unwrap()}
+      notify={notify}
+    />
   );
 }
 
