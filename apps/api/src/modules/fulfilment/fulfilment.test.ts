@@ -220,7 +220,9 @@ describe('fulfilment: cancelling refunds the money once', () => {
       net: -sale!.net,
     });
     // The cancellation, then the refund once the provider confirmed it.
-    expect((await latestMail(email)).subject).toMatch(new RegExp(`^Te devolvimos .* del pedido #${orderA.id}$`));
+    expect((await latestMail(email)).subject).toMatch(
+      new RegExp(`^Te devolvimos .* del pedido #${orderA.id}$`),
+    );
 
     const payment = (await provider.get(token))!;
     const [shareA] = await refundRows(orderA.id);
