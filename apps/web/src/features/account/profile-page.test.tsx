@@ -113,3 +113,83 @@ describe('profile edit', () => {
     expect(details.getByLabelText('Nombre')).toHaveValue('Ana Gómez');
   });
 });
+
+describe('mail preferences', () => {
+  const preferences = (off: string[]) => ({
+    preferences: [
+      { kind: 'ORDER_CONFIRMED', label: 'Pedido confirmado', description: 'Cuando el vendedor confirma.' },
+      { kind: 'ORDER_SHIPPED', label: 'Pedido enviado', description: 'Cuando tu pedido sale.' },
+    ].map((p) => ({ ...p, enabled: !off.includes(p.kind) })),
+  });
+
+  it('turns an optional mail off and on again, saving each switch at once', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    let off: string[] = ['ORDER_SHIPPED'];
+    const requests = stubApi(
+      route('GET', '/api/users/profile', {
+        id: 1,
+        fullName: 'Ana',
+        email: 'a@x.co',
+        mobile: null,
+        role: 'ROLE_CUSTOMER',
+      }),
+      route('GET', '/api/users/addresses', []),
+      route('GET', '/api/users/mail-preferences', () => preferences(off)),
+      (request) =>
+        request.method === 'PUT' && request.url.endsWith('/v1/api/users/mail-preferences')
+          ? request.json().then(({ kind, enabled }) => {
+              off = enabled ? off.filter((k) => k !== kind) : [...off, kind];
+              return Response.json(preferences(off));
+            })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/profile');
+
+    const mails = within(await screen.findByRole('region', { name: 'Correos que recibes' }));
+    expect(
+      mails.getByText(
+        /Los correos de tus compras, cancelaciones, reembolsos y devoluciones te llegan siempre/,
+      ),
+    ).toBeInTheDocument();
+    const confirmed = await mails.findByRole('switch', { name: /Pedido confirmado/ });
+    const shipped = mails.getByRole('switch', { name: /Pedido enviado/ });
+    expect(confirmed).toBeChecked();
+    expect(shipped).not.toBeChecked();
+
+    await user.click(confirmed);
+    await waitFor(() => expect(confirmed).not.toBeChecked());
+    expect(await screen.findByText('Preferencias de correo guardadas')).toBeInTheDocument();
+    await user.click(shipped);
+    await waitFor(() => expect(shipped).toBeChecked());
+
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(await Promise.all(puts.map((r) => r.json()))).toEqual([
+      { kind: 'ORDER_CONFIRMED', enabled: false },
+      { kind: 'ORDER_SHIPPED', enabled: true },
+    ]);
+  });
+
+  it('keeps the switch as saved and says why when the server refuses', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    stubApi(
+      route('GET', '/api/users/profile', {
+        id: 1,
+        fullName: 'Ana',
+        email: 'a@x.co',
+        mobile: null,
+        role: 'ROLE_CUSTOMER',
+      }),
+      route('GET', '/api/users/addresses', []),
+      route('GET', '/api/users/mail-preferences', preferences([])),
+      route('PUT', '/api/users/mail-preferences', { message: 'Tipo de correo no válido' }, 400),
+    );
+    const user = userEvent.setup();
+    renderRoute('/account/profile');
+
+    const confirmed = await screen.findByRole('switch', { name: /Pedido confirmado/ });
+    await user.click(confirmed);
+    expect(await screen.findByText('Tipo de correo no válido')).toBeInTheDocument();
+    expect(confirmed).toBeChecked();
+  });
+});

@@ -130,4 +130,41 @@ describe('seller account', () => {
       bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '99887766', ifscCode: 'BANCO001' },
     });
   });
+
+  it('turns the mails of new messages off with one switch', async () => {
+    const requests = signedInSeller(
+      makeSellerProfile(),
+      route('GET', '/sellers/mail-preferences', {
+        preferences: [
+          {
+            kind: 'NEW_MESSAGE',
+            label: 'Mensajes de los compradores',
+            description: 'Cuando un comprador te escribe sobre un pedido.',
+            enabled: true,
+          },
+        ],
+      }),
+      route('PUT', '/sellers/mail-preferences', {
+        preferences: [
+          {
+            kind: 'NEW_MESSAGE',
+            label: 'Mensajes de los compradores',
+            description: 'Cuando un comprador te escribe sobre un pedido.',
+            enabled: false,
+          },
+        ],
+      }),
+    );
+    renderRoute('/seller/account');
+
+    const mails = await section('Correos que recibes');
+    expect(
+      mails.getByText(/pedidos nuevos, cancelaciones y devoluciones te llegan siempre/),
+    ).toBeInTheDocument();
+    const messages = await mails.findByRole('switch', { name: /Mensajes de los compradores/ });
+    await userEvent.setup().click(messages);
+    await waitFor(() => expect(messages).not.toBeChecked());
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(await put!.json()).toEqual({ kind: 'NEW_MESSAGE', enabled: false });
+  });
 });
