@@ -90,10 +90,14 @@ function renderHtml(content: MailContent): string {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  // Room between a table's total and the text under it.
+  const after = content.after?.length
+    ? `<div style="padding-top:16px">${content.after.map(paragraph).join('')}</div>`
+    : '';
   const footer = content.footer
     ? `<p style="margin:0;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(content.footer)}</p>`
     : '';
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px"><tr><td style="padding:20px 20px 8px;font-size:20px;font-weight:700;color:${ACCENT}">${BRAND}</td></tr><tr><td style="padding:8px 20px 20px;font-size:16px">${paragraph(content.greeting)}${content.paragraphs.map(paragraph).join('')}${tables}${(content.after ?? []).map(paragraph).join('')}${action}</td></tr></table>${footer ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:12px 20px">${footer}</td></tr></table>` : ''}</td></tr></table></body></html>`;
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;${FONT}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px"><tr><td style="padding:20px 20px 8px;font-size:20px;font-weight:700;color:${ACCENT}">${BRAND}</td></tr><tr><td style="padding:8px 20px 20px;font-size:16px">${paragraph(content.greeting)}${content.paragraphs.map(paragraph).join('')}${tables}${after}${action}</td></tr></table>${footer ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:12px 20px">${footer}</td></tr></table>` : ''}</td></tr></table></body></html>`;
 }
 
 /** A mail's subject, plain text and HTML, from its content. */
