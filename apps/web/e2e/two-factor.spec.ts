@@ -9,7 +9,6 @@ const ADMIN = 'admin-2fa@tecnobazar.local';
 /** The authenticator app: the code for `secret` at `timestamp`. */
 const appCode = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
-const stepAt = (timestamp: number) => TOTP.counter({ timestamp });
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Dígito 1').click();
@@ -32,7 +31,6 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await emailCodeStep(page, request);
   await expect(page).toHaveURL('/admin');
   let session = await page.evaluate(() => localStorage.getItem('jwt'));
@@ -65,9 +63,9 @@ test('an admin turns on the second factor, signs out and signs in with the e-mai
 
     await emailCodeStep(page, request);
     await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
-    // The server never takes a code of an already used 30-second step: wait for a step after the enrolment.
-    await expect.poll(() => stepAt(Date.now()), { timeout: 35_000 }).toBeGreaterThan(stepAt(enrolledAt));
-    await typeCode(page, appCode(secret, Date.now()));
+    // The server never takes a code of an already used 30-second step, and takes one step either side of
+    // now: the code the app shows next (the step after the enrolment's) is taken without waiting for it.
+    await typeCode(page, appCode(secret, enrolledAt + 30_000));
     await page.getByRole('button', { name: 'Verificar' }).click();
 
     await expect(page).toHaveURL('/admin');
