@@ -12,6 +12,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // Its own folder: Playwright empties it on start, and npm test's other reports sit beside it.
+  outputDir: 'test-results/playwright',
   // Journeys create their own users (unique e-mails), so they can run in parallel workers.
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
