@@ -2,13 +2,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fromCents } from '../../lib/money.ts';
+import { formatPesos } from '../../lib/money.ts';
 import type { PaymentCapture } from '../../lib/payments/payment-provider.ts';
 import type { Checkout, CheckoutDeps } from './checkout-deps.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
-
-const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-const formatPesos = (cents: number) => `$${pesos.format(fromCents(cents))}`;
 
 /**
  * What every use case does to a checkout and its payment: find the buyer's own, mark it failed, void it

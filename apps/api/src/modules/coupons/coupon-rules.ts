@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { coupons } from '../../db/schema/coupons.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fromCents } from '../../lib/money.ts';
+import { formatPesos } from '../../lib/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 
 export interface CouponsDeps {
@@ -15,7 +15,6 @@ export interface CouponsDeps {
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-const formatPesos = (cents: number) => `$${fromCents(cents).toLocaleString('es-CO')}`;
 const formatDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 export const COUPON_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCents } from '../../lib/money.ts';
+import { formatPesos } from '../../lib/money.ts';
 import type { Platform } from '../../platform.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
@@ -8,8 +8,6 @@ import { payoutsAdminRoutes } from './payouts.admin.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import { payoutsSellerRoutes } from './payouts.seller.routes.ts';
 import { createPayoutsService } from './payouts.service.ts';
-
-const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 /** Paying sellers their balance (payouts.service.ts). */
 export function payoutsModule(
@@ -20,7 +18,7 @@ export function payoutsModule(
     db,
     ledger: deps.transactions,
     minimumCents: config.PAYOUT_MINIMUM * 100,
-    formatMoney: (cents) => `$${pesos.format(fromCents(cents))}`,
+    formatMoney: formatPesos,
     audit: deps.audit,
     sellers: deps.sellers,
   });
