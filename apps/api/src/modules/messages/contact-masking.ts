@@ -41,7 +41,7 @@ function notAPhone(run: string, before: string, after: string): boolean {
   if (/\$\s*$/.test(before)) return true; // $1299000
   if (/^\s*(?:pesos|cop|mil)\b/i.test(after)) return true;
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(run)) return true; // 1.299.000
-  if (/^\d{4}[.\-]\d{1,2}[.\-]\d{1,2}$/.test(run) || /^\d{1,2}[.\-]\d{1,2}[.\-]\d{2,4}$/.test(run)) return true;
+  if (/^\d{4}[.-]\d{1,2}[.-]\d{1,2}$/.test(run) || /^\d{1,2}[.-]\d{1,2}[.-]\d{2,4}$/.test(run)) return true;
   return false;
 }
 
