@@ -24,7 +24,10 @@ export const SendMessageBody = z
       .max(MESSAGE_IMAGES_MAX, MESSAGE_MESSAGES.imagesMax)
       .default([]),
   })
-  .refine((b) => b.text.length > 0 || b.images.length > 0, { message: MESSAGE_MESSAGES.empty, path: ['text'] });
+  .refine((b) => b.text.length > 0 || b.images.length > 0, {
+    message: MESSAGE_MESSAGES.empty,
+    path: ['text'],
+  });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 
 export const MessageAuthor = z.enum(['BUYER', 'SELLER']);

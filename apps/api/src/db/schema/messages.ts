@@ -34,10 +34,7 @@ export const orderThreads = pgTable(
     openToAdminsAt: timestamp('open_to_admins_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('order_threads_user_idx').on(t.userId),
-    index('order_threads_seller_idx').on(t.sellerId),
-  ],
+  (t) => [index('order_threads_user_idx').on(t.userId), index('order_threads_seller_idx').on(t.sellerId)],
 );
 
 /** A message as stored: its text after contact details were masked, and whether any were. */
