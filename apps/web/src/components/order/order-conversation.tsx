@@ -41,7 +41,11 @@ export function OrderConversation({
   maxHeight = 420,
 }: OrderConversationProps) {
   const own: MessageAuthor = audience === 'buyer' ? 'BUYER' : 'SELLER';
-  const { data, error, isLoading } = useGetOrderMessagesQuery({ audience, orderId });
+  // Asked again every minute while it is open and the tab visible: the other side's answers come in.
+  const { data, error, isLoading } = useGetOrderMessagesQuery(
+    { audience, orderId },
+    { pollingInterval: 60_000, skipPollingIfUnfocused: true },
+  );
   const listEnd = useRef<HTMLDivElement>(null);
   const count = data?.messages.length ?? 0;
 
