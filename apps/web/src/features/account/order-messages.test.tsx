@@ -244,4 +244,23 @@ describe("the shopper's unread messages in the header", () => {
     expect(await screen.findAllByText('Ya va en camino')).not.toHaveLength(0);
     await waitFor(() => expect(callsTo(requests, '/api/messages/unread').length).toBeGreaterThanOrEqual(3));
   });
+
+  it("points 'Mis pedidos' to the order with the shop's new messages", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const { refund: _receiptOnly, ...listed } = order;
+    stubApi(
+      route('GET', '/api/users/profile', profile),
+      route('GET', '/api/orders', [listed, { ...listed, id: 14 }]),
+      route('GET', '/api/messages/unread', { unread: 1, threads: [{ orderId: 13, unread: 1 }] }),
+    );
+    renderRoute('/account/orders');
+
+    const withNews = await screen.findByRole('listitem', { name: 'Pedido 13' });
+    expect(await within(withNews).findByRole('link', { name: '1 mensaje nuevo' })).toHaveAttribute(
+      'href',
+      '/account/orders/13',
+    );
+    const quiet = screen.getByRole('listitem', { name: 'Pedido 14' });
+    expect(within(quiet).queryByRole('link', { name: /mensaje/ })).not.toBeInTheDocument();
+  });
 });
