@@ -46,12 +46,14 @@ export function OrderConversation({
     { audience, orderId },
     { pollingInterval: 60_000, skipPollingIfUnfocused: true },
   );
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = data?.messages.length ?? 0;
 
   useEffect(() => {
-    // The newest message in sight once the conversation (or a new message) arrives.
-    if (count > 0) listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+    // The newest message in sight once the conversation (or a new message) arrives; only the list scrolls,
+    // not the page around it.
+    const box = scroller.current;
+    if (count > 0 && box) box.scrollTop = box.scrollHeight;
   }, [count]);
 
   let list: ReactNode;
@@ -82,13 +84,12 @@ export function OrderConversation({
             />
           ))}
         </Stack>
-        <div ref={listEnd} />
       </>
     );
 
   return (
     <Stack spacing={2}>
-      <Stack spacing={1} sx={{ maxHeight, overflowY: 'auto', px: 0.5 }}>
+      <Stack ref={scroller} spacing={1} sx={{ maxHeight, overflowY: 'auto', px: 0.5 }}>
         {list}
       </Stack>
       <MessageForm audience={audience} orderId={orderId} />
