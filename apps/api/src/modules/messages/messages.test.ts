@@ -16,7 +16,7 @@ import { createOrdersService } from '../orders/orders.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { HIDDEN } from './contact-masking.ts';
-import type { MessagesDeps } from './messages-deps.ts';
+import { MESSAGES_ERRORS, MESSAGES_PER_DAY_MAX, type MessagesDeps } from './messages-deps.ts';
 import { createThreadReading } from './thread-reading.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -221,6 +221,35 @@ describe('messages per order: the mail to the other side', () => {
     await write(shop.api, sellerUrl(order), { text: 'Ya salió tu pedido.' });
     expect(await messageMails(buyerEmail, order)).toHaveLength(1);
     await store.buyer.put('/api/users/mail-preferences', { kind: 'NEW_MESSAGE', enabled: true });
+  });
+});
+
+describe('messages per order: a conversation, not a flood', () => {
+  it('lets one side write 100 messages per order in 24 hours, then asks it to wait', async () => {
+    const order = await store.sell(shop, { deliver: false });
+    const first = await write(store.buyer, buyerUrl(order), { text: 'Primera pregunta' });
+    const [stored] = await store.ctx.database.db
+      .select({ threadId: orderMessages.threadId })
+      .from(orderMessages)
+      .where(eq(orderMessages.id, first.id));
+    const threadId = stored!.threadId;
+    const now = store.ctx.clock.now();
+    await store.ctx.database.db.insert(orderMessages).values(
+      Array.from({ length: MESSAGES_PER_DAY_MAX - 1 }, (_, i) => ({
+        threadId,
+        author: 'BUYER' as const,
+        body: `Pregunta ${i}`,
+        createdAt: now,
+      })),
+    );
+
+    const refused = await store.buyer.post(buyerUrl(order), { text: 'Una más' });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES_ERRORS.tooMany(MESSAGES_PER_DAY_MAX));
+    // The other side still answers; the writer may go on a day later.
+    await write(shop.api, sellerUrl(order), { text: 'Te respondo todo mañana.' });
+    store.ctx.clock.advance(24 * 3_600_000 + 1000);
+    await write(store.buyer, buyerUrl(order), { text: 'Gracias' });
   });
 });
 
