@@ -9,7 +9,9 @@ export const HIDDEN = '[dato oculto]';
 const SEP = String.raw`[\s.\-]`;
 // An e-mail, also written to dodge a filter: "ana arroba gmail punto com", "ana [at] gmail (dot) com".
 const AT = String.raw`(?:\s*@\s*|\s*[[(]\s*(?:at|arroba)\s*[\])]\s*|\s+arroba\s+)`;
-const DOT = String.raw`(?:\.|\s*[[(]\s*(?:dot|punto)\s*[\])]\s*|\s+punto\s+)`;
+// A dot with spaces around it only before a common ending ("gmail . com"), so a sentence after an address
+// ("…@gmail.com. Luego") is not taken for part of it.
+const DOT = String.raw`(?:\.|\s*[[(]\s*(?:dot|punto)\s*[\])]\s*|\s+punto\s+|\s*\.\s*(?=(?:com|co|net|org)\b))`;
 // The domain starts with a letter: "RTX 4070 @ 2.5GHz" is not an address.
 const EMAIL = new RegExp(String.raw`[\p{L}\d._%+\-]+${AT}\p{L}[\p{L}\d\-]*(?:${DOT}[\p{L}\d\-]+)*`, 'giu');
 
