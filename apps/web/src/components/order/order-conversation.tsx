@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MessageAuthor, OrderMessageResponse } from '@tecnobazar/shared';
+import { MESSAGE_MESSAGES, type MessageAuthor, type OrderMessageResponse } from '@tecnobazar/shared';
 import { MESSAGE_IMAGES_MAX, MESSAGE_TEXT_MAX } from '@tecnobazar/shared/constants/limits';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useGetOrderMessagesQuery, useSendOrderMessageMutation } from '@/api/messages';
@@ -203,7 +203,7 @@ function MessageForm({ audience, orderId }: { audience: 'buyer' | 'seller'; orde
         error={tooLong}
         helperText={
           tooLong
-            ? `El mensaje puede tener como máximo ${MESSAGE_TEXT_MAX} caracteres`
+            ? MESSAGE_MESSAGES.textMax
             : 'No compartas teléfonos, correos ni enlaces: los ocultamos por tu seguridad.'
         }
       />
