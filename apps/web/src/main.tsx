@@ -26,12 +26,14 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 Promise.all([import('@/app/provider'), import('@/lib/store/store'), routerReady]).then(
-  ([{ AppProvider }, { makeStore }]) => {
+  ([{ AppProvider }, { makeStore, listenForFocus }]) => {
     const root = createRoot(element);
+    const store = makeStore();
+    listenForFocus(store);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <AppProvider store={makeStore()}>
+          <AppProvider store={store}>
             <RouterProvider router={router} />
           </AppProvider>
         </StrictMode>,

@@ -5,6 +5,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
 export * from './schemas/home-admin.ts';
+export * from './schemas/messages.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payouts.ts';

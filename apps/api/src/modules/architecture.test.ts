@@ -27,6 +27,7 @@ const OWNERS: Record<string, string[]> = {
   'fulfilment.ts': ['modules/fulfilment'],
   'home.ts': ['modules/home'],
   'mail.ts': ['lib/mailer'],
+  'messages.ts': ['modules/messages'],
   'notifications.ts': ['modules/notifications'],
   'orders.ts': ['modules/orders'],
   'payouts.ts': ['modules/payouts'],

@@ -13,6 +13,7 @@ import { fulfilmentModule } from './fulfilment/fulfilment.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { homeModule } from './home/home.module.ts';
 import { mediaModule } from './media/media.module.ts';
+import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
@@ -72,6 +73,7 @@ export function createModules(p: Platform) {
   const { coupons } = add(couponsModule(p, { audit }));
   const { cart } = add(cartModule(p, { catalog, coupons }));
   const { orders } = add(ordersModule(p, { sellers, users }));
+  const { messages } = add(messagesModule(p, { orders, users, sellers, notifications }));
   add(shopsModule({ sellers, catalog, orders }));
   const { transactions, ledgerReports } = add(transactionsModule(p));
   const { checkout } = add(
@@ -102,6 +104,7 @@ export function createModules(p: Platform) {
         home.uploadsInUse,
         orders.uploadsInUse,
         checkout.uploadsInUse,
+        messages.uploadsInUse,
       ],
     }),
   );

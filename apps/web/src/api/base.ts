@@ -22,6 +22,8 @@ export const Tag = {
   HomeAdmin: 'HomeAdmin',
   /** The public home page (home.ts); the admin's tile and deal changes make it stale. */
   HomePage: 'HomePage',
+  /** An order's conversation (messages.ts), by order id; a message sent makes it stale. */
+  Messages: 'Messages',
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
   Payouts: 'Payouts',
@@ -31,6 +33,8 @@ export const Tag = {
   Reviews: 'Reviews',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
+  /** The unread message counts (messages.ts): reading a conversation or sending in it makes them stale. */
+  UnreadMessages: 'UnreadMessages',
   Wishlist: 'Wishlist',
 } as const;
 

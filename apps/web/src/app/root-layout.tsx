@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '@/api/cart';
+import { useUnreadMessages } from '@/api/messages';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
@@ -30,6 +31,7 @@ export function StoreLayout() {
   const { profile: seller } = useSellerProfile();
   // Only a shopper's or admin's token has a cart; a seller's would be refused.
   const cartCount = useCartCount(user !== undefined);
+  const unread = useUnreadMessages('buyer', user?.role === 'ROLE_CUSTOMER');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -37,6 +39,7 @@ export function StoreLayout() {
         fullName={user?.fullName}
         shopName={seller?.businessDetails.businessName}
         cartCount={cartCount}
+        unreadMessages={unread.data?.unread ?? 0}
       />
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />

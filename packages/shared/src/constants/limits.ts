@@ -7,3 +7,7 @@ export const REVIEW_PHOTOS_MAX = 5;
 export const PRODUCT_IMAGES_MAX = 8;
 /** Characters of the reason an administrator gives for rejecting a payout. */
 export const PAYOUT_REJECTION_REASON_MAX = 300;
+/** Characters of one message between a buyer and a seller about an order. */
+export const MESSAGE_TEXT_MAX = 2000;
+/** Images attached to one such message. */
+export const MESSAGE_IMAGES_MAX = 4;

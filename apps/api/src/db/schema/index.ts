@@ -12,6 +12,7 @@ export * from './dev-payments.ts';
 export * from './fulfilment.ts';
 export * from './home.ts';
 export * from './mail.ts';
+export * from './messages.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payouts.ts';

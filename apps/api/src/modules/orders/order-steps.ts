@@ -46,6 +46,18 @@ export function createOrderSteps({ db }: { db: Db }, withItems: WithItems) {
       return (await withItems(rows, tx))[0];
     },
 
+    /** The buyer and the seller of an order (its messages are between them); undefined when none. */
+    async parties(
+      orderId: number,
+      tx: DbOrTx = db,
+    ): Promise<{ userId: number; sellerId: number } | undefined> {
+      const [row] = await tx
+        .select({ userId: orders.userId, sellerId: orders.sellerId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
     /** The checkout (the purchase) the owner's order was paid in; undefined when the owner has no such order. */
     async checkoutOf(owner: OrderOwner, orderId: number): Promise<number | undefined> {
       const [row] = await db

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +26,8 @@ export interface ShellMenuEntry {
   /** Other paths under which this entry is the active one, e.g. the edit page under 'Productos'. */
   alsoActiveOn?: string[];
   onClick?: () => void;
+  /** A count shown after the label (e.g. unread messages under 'Ventas'), with what it counts. */
+  badge?: { count: number; label: string };
 }
 
 interface DashboardShellProps {
@@ -163,6 +166,15 @@ function ShellMenu({
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
             <ListItemText primary={entry.label} />
+            {entry.badge && entry.badge.count > 0 && (
+              <Chip
+                size="small"
+                color="error"
+                label={entry.badge.count}
+                aria-label={entry.badge.label}
+                sx={{ ml: 1, height: 22, fontWeight: 700 }}
+              />
+            )}
           </ListItemButton>
         );
       })}

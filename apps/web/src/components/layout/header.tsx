@@ -30,9 +30,11 @@ interface HeaderProps {
   shopName?: string;
   /** Units in the cart (the server's `totalItem`); 0 when signed out. */
   cartCount: number;
+  /** Messages from shops the shopper has not read; 0 when signed out. */
+  unreadMessages?: number;
 }
 
-export function Header({ fullName, shopName, cartCount }: HeaderProps) {
+export function Header({ fullName, shopName, cartCount, unreadMessages = 0 }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so that closing it still slides it out.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -77,7 +79,21 @@ export function Header({ fullName, shopName, cartCount }: HeaderProps) {
             component={RouterLink}
             to={paths.account.orders}
             color="inherit"
-            startIcon={<PersonOutline />}
+            // The name leads to 'Mis pedidos'; the badge counts the shops' messages not read yet.
+            aria-label={
+              unreadMessages > 0
+                ? `${firstName}, ${unreadMessages} ${unreadMessages === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`
+                : undefined
+            }
+            startIcon={
+              unreadMessages > 0 ? (
+                <Badge badgeContent={unreadMessages} color="error">
+                  <PersonOutline />
+                </Badge>
+              ) : (
+                <PersonOutline />
+              )
+            }
             sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0 }}
           >
             {firstName}

@@ -1,3 +1,4 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,8 +15,19 @@ import { CancelOrderButton } from './cancel-order-button';
 import { OrderTimeline } from './order-timeline';
 import { PaymentBadge } from './payment-badge';
 
-/** One order: who sold it, its total, where it is (the timeline), and its items. */
-export function OrderCard({ order, notify }: { order: OrderResponse; notify: Notify }) {
+/**
+ * One order: who sold it, its total, where it is (the timeline), and its items; the shop's messages not read
+ * yet lead to the order's page, where the conversation is.
+ */
+export function OrderCard({
+  order,
+  notify,
+  unread = 0,
+}: {
+  order: OrderResponse;
+  notify: Notify;
+  unread?: number;
+}) {
   return (
     <Paper component="li" variant="outlined" aria-label={`Pedido ${order.id}`} sx={{ listStyle: 'none' }}>
       <Stack
@@ -45,6 +57,18 @@ export function OrderCard({ order, notify }: { order: OrderResponse; notify: Not
       <Divider />
       <OrderTimeline order={order} />
       <Stack direction="row" sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {unread > 0 && (
+          <Button
+            component={RouterLink}
+            to={paths.account.purchase.getHref(order.id)}
+            color="error"
+            size="small"
+            startIcon={<ChatBubbleOutline />}
+            sx={{ mr: 'auto' }}
+          >
+            {unread === 1 ? '1 mensaje nuevo' : `${unread} mensajes nuevos`}
+          </Button>
+        )}
         <Button
           component={RouterLink}
           to={paths.account.purchase.getHref(order.id)}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useUnreadMessages } from '@/api/messages';
 import { useGetOrdersQuery } from '@/api/orders';
 import { paginationLabel } from '@/components/pagination-label';
 import { Toast, useToast } from '@/components/toast';
@@ -18,6 +19,7 @@ export function OrdersPage() {
   const { data: orders, isLoading, error } = useGetOrdersQuery();
   const [page, setPage] = useState(1);
   const { notify, toastProps } = useToast();
+  const { data: unread } = useUnreadMessages('buyer');
   const pageCount = Math.ceil((orders?.length ?? 0) / ORDERS_PER_PAGE);
   // A page past the end (orders gone after a refetch) shows the last one.
   const current = Math.min(page, Math.max(1, pageCount));
@@ -43,7 +45,12 @@ export function OrdersPage() {
         <>
           <Stack component="ul" aria-label="Pedidos" spacing={2} sx={{ p: 0, m: 0 }}>
             {shown.map((order) => (
-              <OrderCard key={order.id} order={order} notify={notify} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                notify={notify}
+                unread={unread?.threads.find((t) => t.orderId === order.id)?.unread}
+              />
             ))}
           </Stack>
           {pageCount > 1 && (

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPaymentAmount, formatPrice } from '@/lib/format-price';
+import { OrderMessages } from './order-messages';
 import { PaymentBadge } from './payment-badge';
 
 /** The printed receipt is the purchase alone: no store header, footer, account menu or buttons. */
@@ -81,14 +82,15 @@ export function PurchasePage() {
       ) : error || !purchase ? (
         <Typography color="error">{errorMessage(error, 'No pudimos cargar la compra.')}</Typography>
       ) : (
-        <Receipt purchase={purchase} />
+        <Receipt purchase={purchase} orderId={orderId} />
       )}
     </Stack>
   );
 }
 
-function Receipt({ purchase }: { purchase: PurchaseResponse }) {
+function Receipt({ purchase, orderId }: { purchase: PurchaseResponse; orderId: number }) {
   const address = purchase.shippingAddress;
+  const opened = purchase.orders.find((o) => o.id === orderId);
   return (
     <>
       <Box>
@@ -118,6 +120,9 @@ function Receipt({ purchase }: { purchase: PurchaseResponse }) {
       {purchase.orders.map((order) => (
         <SellerOrder key={order.id} order={order} />
       ))}
+
+      {/* The conversation is the opened order's, with its shop; each order of the purchase opens its own. */}
+      {opened && <OrderMessages order={opened} />}
 
       <Section title="Resumen del pago">
         <Stack spacing={0.75} sx={{ px: 2, pb: 2 }}>

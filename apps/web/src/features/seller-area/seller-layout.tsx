@@ -8,6 +8,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import { useUnreadMessages } from '@/api/messages';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
 import { paths } from '@/config/paths';
 import { useLogout, useSellerProfile } from '@/lib/session/session';
@@ -19,10 +20,16 @@ import { useLogout, useSellerProfile } from '@/lib/session/session';
 export function SellerLayout() {
   const logout = useLogout();
   const { profile } = useSellerProfile();
+  const unread = useUnreadMessages('seller', profile !== undefined).data?.unread ?? 0;
 
   const menu: ShellMenuEntry[] = [
     { label: 'Panel de control', icon: <DashboardOutlined />, to: paths.seller },
-    { label: 'Ventas', icon: <ShoppingBagOutlined />, to: paths.sellerOrders },
+    {
+      label: 'Ventas',
+      icon: <ShoppingBagOutlined />,
+      to: paths.sellerOrders,
+      badge: { count: unread, label: `${unread} ${unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}` },
+    },
     {
       label: 'Productos',
       icon: <Inventory2Outlined />,

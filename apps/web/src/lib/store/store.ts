@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { type ApiExtra, api, serverAnswers } from '@/api/base';
 import { firstScreenApiState } from '@/api/page-data';
 import { authSlice } from '@/lib/session/auth-slice';
@@ -17,6 +18,12 @@ export function makeStore(server?: ApiExtra) {
   if (drawnFrom) store.dispatch(serverAnswers(drawnFrom));
   return store;
 }
+
+/**
+ * The browser's focus and visibility, told to the api: polls that skip an unfocused tab (the unread
+ * message counts) wait while it is hidden.
+ */
+export const listenForFocus = (store: ReturnType<typeof makeStore>) => setupListeners(store.dispatch);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;

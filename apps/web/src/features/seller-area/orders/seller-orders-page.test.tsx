@@ -110,22 +110,22 @@ describe('seller orders', () => {
     expect(card(11).getByText('Cantidad: 1')).toBeInTheDocument();
     expect(card(12).getByText('Talla: M')).toBeInTheDocument();
     expect(card(11).getAllByText('$169.900')).toHaveLength(2);
-    expect(buttonNames(11)).toEqual(['Confirmar', 'Cancelar']);
+    expect(buttonNames(11)).toEqual(['Mensajes', 'Confirmar', 'Cancelar']);
 
     expect(card(12).getByText('Mateo Ríos')).toBeInTheDocument();
     expect(card(12).getByText('Cupón del comprador')).toBeInTheDocument();
     expect(card(12).getByText('−$33.980')).toBeInTheDocument();
     expect(card(12).getByText('$135.920')).toBeInTheDocument();
     expect(card(11).queryByText('Cupón del comprador')).not.toBeInTheDocument();
-    expect(buttonNames(12)).toEqual(['Marcar como enviado', 'Cancelar']);
+    expect(buttonNames(12)).toEqual(['Mensajes', 'Marcar como enviado', 'Cancelar']);
 
     expect(card(13).getByText(/Servientrega, guía SV-123456/)).toBeInTheDocument();
-    expect(buttonNames(13)).toEqual(['Marcar como entregado']);
+    expect(buttonNames(13)).toEqual(['Mensajes', 'Marcar como entregado']);
 
     expect(card(14).getByText('Cancelado')).toBeInTheDocument();
     expect(card(14).getByText(/Sin unidades/)).toBeInTheDocument();
     expect(card(14).getByText('Reembolso en proceso')).toBeInTheDocument();
-    expect(buttonNames(14)).toEqual([]);
+    expect(buttonNames(14)).toEqual(['Mensajes']);
 
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -24,11 +26,13 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { useUnreadMessages } from '@/api/messages';
 import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/api/seller-orders';
 import { OrderLines } from '@/components/order/order-lines';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
+import { OrderMessagesDialog } from './order-messages-dialog';
 import { SalesHistory } from './sales-history';
 
 const STATUS_PARAM = 'estado';
@@ -85,6 +89,9 @@ export function SellerOrdersPage() {
   // The order stays set while the dialog fades out, so its text does not change as it closes.
   const [target, setTarget] = useState<{ step: Step; order: SellerOrderResponse } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [messagesOf, setMessagesOf] = useState<SellerOrderResponse | null>(null);
+  const { data: unread } = useUnreadMessages('seller');
+  const unreadOf = (orderId: number) => unread?.threads.find((t) => t.orderId === orderId)?.unread ?? 0;
   const openDialog = (step: Step, order: SellerOrderResponse) => {
     setTarget({ step, order });
     setDialogOpen(true);
@@ -133,7 +140,14 @@ export function SellerOrdersPage() {
       <Stack spacing={2}>
         <Stack component="ul" aria-label="Pedidos" spacing={2} sx={{ p: 0, m: 0 }}>
           {currentData.content.map((order) => (
-            <OrderCard key={order.id} order={order} notify={notify} onStep={openDialog} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              notify={notify}
+              onStep={openDialog}
+              unread={unreadOf(order.id)}
+              onMessages={() => setMessagesOf(order)}
+            />
           ))}
         </Stack>
         {currentData.totalPages > 1 && (
@@ -194,6 +208,7 @@ export function SellerOrdersPage() {
           <CancelForm order={target.order} notify={notify} onClose={() => setDialogOpen(false)} />
         )}
       </Dialog>
+      {messagesOf && <OrderMessagesDialog order={messagesOf} onClose={() => setMessagesOf(null)} />}
       <Toast {...toastProps} />
     </Stack>
   );
@@ -203,9 +218,12 @@ interface OrderCardProps {
   order: SellerOrderResponse;
   notify: Notify;
   onStep: (step: Step, order: SellerOrderResponse) => void;
+  /** Messages from the buyer the seller has not read. */
+  unread: number;
+  onMessages: () => void;
 }
 
-function OrderCard({ order, notify, onStep }: OrderCardProps) {
+function OrderCard({ order, notify, onStep, unread, onMessages }: OrderCardProps) {
   const { send: step, isLoading } = useStep(order, notify);
   const chip = STATUS_CHIP[order.orderStatus];
   const address = order.shippingAddress;
@@ -311,11 +329,26 @@ function OrderCard({ order, notify, onStep }: OrderCardProps) {
             )}
           </Alert>
         )}
-        {actions && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', pt: 1 }}>
-            {actions}
-          </Stack>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', pt: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={onMessages}
+            aria-label={unread > 0 ? `Mensajes, ${unread} sin leer` : 'Mensajes'}
+            startIcon={
+              unread > 0 ? (
+                <Badge badgeContent={unread} color="error">
+                  <ChatBubbleOutline />
+                </Badge>
+              ) : (
+                <ChatBubbleOutline />
+              )
+            }
+            sx={{ mr: 'auto' }}
+          >
+            Mensajes
+          </Button>
+          {actions}
+        </Stack>
       </Stack>
     </Paper>
   );
