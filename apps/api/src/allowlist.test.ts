@@ -534,6 +534,32 @@ const ROUTES: WriteRoute[] = [
     differ: ['id', 'orderDate', 'orderItems.*.id'],
   },
   {
+    route: 'POST /api/orders/{orderId}/messages',
+    prepare: async () => {
+      const { buyer, order } = await paidOrder();
+      return {
+        api: buyer,
+        url: `/api/orders/${order.id}/messages`,
+        body: { text: '¿Viene con el cable USB-C?' },
+        read: async () => (await json(buyer.get(`/api/orders/${order.id}/messages`))).messages,
+      };
+    },
+    differ: ['*.id', '*.createdAt'],
+  },
+  {
+    route: 'POST /sellers/orders/{orderId}/messages',
+    prepare: async () => {
+      const { order } = await paidOrder();
+      return {
+        api: seller,
+        url: `/sellers/orders/${order.id}/messages`,
+        body: { text: 'Sí, trae el cable y el manual.' },
+        read: async () => (await json(seller.get(`/sellers/orders/${order.id}/messages`))).messages,
+      };
+    },
+    differ: ['*.id', '*.createdAt'],
+  },
+  {
     route: 'POST /api/products/{productId}/reviews',
     prepare: async () => ({
       api: await newShopper(),
