@@ -7,3 +7,7 @@ export const REVIEW_PHOTOS_MAX = 5;
 export const PRODUCT_IMAGES_MAX = 8;
 /** Characters of the reason an administrator gives for rejecting a payout. */
 export const PAYOUT_REJECTION_REASON_MAX = 300;
+/** Photos a shopper may attach to one return or warranty request. */
+export const RETURN_PHOTOS_MAX = 5;
+/** Characters of the buyer's description of a return, the seller's instructions or reason, an escalation's comment. */
+export const RETURN_TEXT_MAX = 1000;
