@@ -16,6 +16,7 @@ import { mediaModule } from './media/media.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
+import { returnsModule } from './returns/returns.module.ts';
 import { reviewsModule } from './reviews/reviews.module.ts';
 import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
@@ -90,6 +91,9 @@ export function createModules(p: Platform) {
   add(
     fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users, sellers, notifications }),
   );
+  const { returns } = add(
+    returnsModule(p, { orders, catalog, transactions, checkout, users, sellers, notifications, audit }),
+  );
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
@@ -102,6 +106,7 @@ export function createModules(p: Platform) {
         home.uploadsInUse,
         orders.uploadsInUse,
         checkout.uploadsInUse,
+        returns.uploadsInUse,
       ],
     }),
   );

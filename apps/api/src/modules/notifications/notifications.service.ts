@@ -3,6 +3,7 @@ import { createMailPreferences } from './mail-preferences.ts';
 import { createMailSending } from './mail-sending.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
 import { createOrderNotices } from './order-notices.ts';
+import { createReturnNotices } from './return-notices.ts';
 
 export type { MailRecipient } from './mail-sending.ts';
 export type { BuyerContact, SellerContact } from './order-notices.ts';
@@ -12,6 +13,8 @@ export type { BuyerContact, SellerContact } from './order-notices.ts';
  * - mail-sending.ts: one mail, drawn in the one layout, skipped when its kind was turned off, written in
  *   the caller's transaction; and a mail to every administrator;
  * - order-notices.ts: the purchase, each step, a cancellation and a refund (texts in order-mails.ts);
+ * - return-notices.ts: a return or warranty request's moves, to the buyer, the seller and administrators
+ *   (texts in return-mails.ts);
  * - account-notices.ts: a new shop waiting for an administrator;
  * - mail-preferences.ts: which optional mails each shopper and seller turned off.
  */
@@ -20,6 +23,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   return {
     ...sending,
     ...createOrderNotices(deps, sending),
+    ...createReturnNotices(deps, sending),
     ...createAccountNotices(deps, sending),
     ...createMailPreferences(deps),
   };
