@@ -41,7 +41,7 @@ export function createReceivedRefund({ orders, checkout }: Pick<ReturnsDeps, 'or
     });
     const before = sum(units.filter((u) => u.returnId !== row.id));
     const after = sum(units);
-    const paid = await checkout.paidBy(order.userId, order.checkoutId);
+    const paid = await checkout.paidBy(order.userId, order.checkoutId, tx);
     const returnable = {
       subtotalCents: order.subtotalCents,
       couponCents: order.couponCents,
