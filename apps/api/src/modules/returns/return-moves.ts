@@ -1,84 +1,17 @@
 /**
- * A request's moves. Each is one conditional UPDATE (`where status in <from>`) with the owner in the WHERE
- * clause, so of two concurrent clicks one wins and the other hears why not (409); the move's ledger, stock
- * and mail are written in its transaction.
+ * A request's answers and decisions: the seller accepts or rejects, the buyer sends it back or escalates a
+ * rejection, an administrator decides (audited); each through return-moving.ts. Receiving is
+ * return-received.ts.
  */
-import type { DecideReturnBody, ReturnResponse, ReturnStatus } from '@tecnobazar/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DecideReturnBody } from '@tecnobazar/shared';
+import { eq } from 'drizzle-orm';
 import { returnRequests } from '../../db/schema/returns.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import type { ReturnStep } from '../notifications/return-mails.ts';
-import type { ReturnAnswer, ReturnRow } from './return-answers.ts';
-import { createReceivedRefund } from './return-received.ts';
+import type { Moving } from './return-moving.ts';
 import type { ReturnRefunds } from './return-refunds.ts';
-import { lockOrderReturns } from './return-requests.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
-import { ACTIONS, RETURNS_MESSAGES } from './returns-messages.ts';
 
-/** Who moves it: its buyer, its seller, or an administrator (any request). */
-export type ReturnActor = { userId: number } | { sellerId: number } | { adminId: number };
-const actorClause = (who: ReturnActor): SQL | undefined =>
-  'userId' in who
-    ? eq(returnRequests.userId, who.userId)
-    : 'sellerId' in who
-      ? eq(returnRequests.sellerId, who.sellerId)
-      : undefined;
-
-interface Move {
-  from: ReturnStatus[];
-  action: keyof typeof ACTIONS;
-  set: Partial<ReturnRow>;
-  /** Inside the move's transaction, once it won. */
-  after?: (tx: DbOrTx, row: ReturnRow) => Promise<void>;
-}
-
-export function createReturnMoves(deps: ReturnsDeps, answer: ReturnAnswer, refunds: ReturnRefunds) {
-  const { db, clock, ledger } = deps;
-  const refundOf = createReceivedRefund(deps);
-
-  /** The move's mail: to the buyer, and for an escalation or a decision to the seller (and administrators). */
-  async function tell(tx: DbOrTx, step: ReturnStep, row: ReturnRow) {
-    const [answered] = await answer([row], tx);
-    const buyer = (await deps.users.contacts([row.userId], tx)).get(row.userId);
-    const seller = (await deps.sellers.mailContacts([row.sellerId], tx)).get(row.sellerId);
-    await deps.notifications.returnMoved(
-      tx,
-      step,
-      answered!,
-      buyer && { userId: row.userId, ...buyer },
-      seller,
-    );
-  }
-
-  async function find(who: ReturnActor, id: number, tx: DbOrTx = db): Promise<ReturnRow> {
-    const [row] = await tx
-      .select()
-      .from(returnRequests)
-      .where(and(eq(returnRequests.id, id), actorClause(who)));
-    if (!row) throw notFound(RETURNS_MESSAGES.notFound);
-    return row;
-  }
-
-  async function move(who: ReturnActor, id: number, m: Move, tx: DbOrTx): Promise<ReturnRow> {
-    const [row] = await tx
-      .update(returnRequests)
-      .set(m.set)
-      .where(and(eq(returnRequests.id, id), actorClause(who), inArray(returnRequests.status, m.from)))
-      .returning();
-    if (!row) {
-      const current = await find(who, id, tx);
-      throw conflict(RETURNS_MESSAGES.illegal(current.status, ACTIONS[m.action]));
-    }
-    await m.after?.(tx, row);
-    return row;
-  }
-
-  const run = async (who: ReturnActor, id: number, m: Move): Promise<ReturnResponse> => {
-    const row = await db.transaction((tx) => move(who, id, m, tx));
-    return (await answer([row]))[0]!;
-  };
-
+export function createReturnMoves(deps: ReturnsDeps, { tell, run }: Moving, refunds: ReturnRefunds) {
+  const { clock, ledger } = deps;
   return {
     /** The seller accepts, saying how and where to send the units. */
     accept: (sellerId: number, id: number, instructions: string) =>
@@ -154,39 +87,6 @@ export function createReturnMoves(deps: ReturnsDeps, answer: ReturnAnswer, refun
           await tell(tx, 'DECIDED', row);
         },
       });
-    },
-
-    /**
-     * The seller received the units: the refund is worked out and queued, the ledger reverses those units and
-     * the catalogue takes them back, in one transaction; the refund goes to the provider after the commit.
-     */
-    async received(sellerId: number, id: number): Promise<ReturnResponse> {
-      const row = await db.transaction(async (tx) => {
-        const current = await find({ sellerId }, id, tx);
-        // The order's requests are received one at a time, so each sees what the others gave back.
-        await lockOrderReturns(tx, current.orderId);
-        const money = await refundOf(tx, current);
-        return move(
-          { sellerId },
-          id,
-          {
-            from: ['SENT'],
-            action: 'received',
-            set: { status: 'RECEIVED', receivedAt: clock.now(), refundCents: money.storeCents },
-            after: async (tx, row) => {
-              await ledger.recordReturn(tx, row.orderId, row.id, money.goodsCents);
-              await deps.catalog.releaseStock(tx, money.lines);
-              await tell(tx, 'RECEIVED', row);
-              if (money.refund) await refunds.queue(tx, row.id, money.refund);
-              else await refunds.finish(tx, row.id, { amountCents: 0, currency: deps.storeCurrency });
-            },
-          },
-          tx,
-        );
-      });
-      deps.changes.publish('products');
-      await refunds.sendQueued(row.id);
-      return (await answer([await find({ sellerId }, id)]))[0]!;
     },
   };
 }

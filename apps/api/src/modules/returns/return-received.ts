@@ -4,6 +4,7 @@
  * these are its last units, in store cents (for the ledger and the answer) and in the payment's currency
  * (for the provider), each on the running total of the order's returns so the parts add up exactly.
  */
+import type { ReturnResponse } from '@tecnobazar/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { returnRequestItems, returnRequests } from '../../db/schema/returns.ts';
@@ -13,10 +14,13 @@ import {
   returnRefund,
   toPaymentCents,
 } from '../../lib/pricing/pricing.ts';
-import type { ReturnRow } from './return-answers.ts';
+import type { ReturnAnswer, ReturnRow } from './return-answers.ts';
+import type { Moving } from './return-moving.ts';
+import type { ReturnRefunds } from './return-refunds.ts';
+import { lockOrderReturns } from './return-requests.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
 
-export function createReceivedRefund({ orders, checkout }: Pick<ReturnsDeps, 'orders' | 'checkout'>) {
+function createRefundOf({ orders, checkout }: Pick<ReturnsDeps, 'orders' | 'checkout'>) {
   return async function refundOf(tx: DbOrTx, row: ReturnRow) {
     const order = (await orders.forReturn({ sellerId: row.sellerId }, row.orderId, tx))!;
     const units = await tx
@@ -75,5 +79,50 @@ export function createReceivedRefund({ orders, checkout }: Pick<ReturnsDeps, 'or
           ? { captureId: payment.captureId, amountCents: paymentCents, currency: payment.currency }
           : null,
     };
+  };
+}
+
+/** The seller marks a request received (SENT → RECEIVED), then its refund goes to the provider. */
+export function createReturnReceiving(
+  deps: ReturnsDeps,
+  answer: ReturnAnswer,
+  { find, move, tell }: Moving,
+  refunds: ReturnRefunds,
+) {
+  const { db, clock, ledger } = deps;
+  const refundOf = createRefundOf(deps);
+  return {
+    /**
+     * The seller received the units: the refund is worked out and queued, the ledger reverses those units and
+     * the catalogue takes them back, in one transaction; the refund goes to the provider after the commit.
+     */
+    async received(sellerId: number, id: number): Promise<ReturnResponse> {
+      const row = await db.transaction(async (tx) => {
+        const current = await find({ sellerId }, id, tx);
+        // The order's requests are received one at a time, so each sees what the others gave back.
+        await lockOrderReturns(tx, current.orderId);
+        const money = await refundOf(tx, current);
+        return move(
+          { sellerId },
+          id,
+          {
+            from: ['SENT'],
+            action: 'received',
+            set: { status: 'RECEIVED', receivedAt: clock.now(), refundCents: money.storeCents },
+            after: async (tx, row) => {
+              await ledger.recordReturn(tx, row.orderId, row.id, money.goodsCents);
+              await deps.catalog.releaseStock(tx, money.lines);
+              await tell(tx, 'RECEIVED', row);
+              if (money.refund) await refunds.queue(tx, row.id, money.refund);
+              else await refunds.finish(tx, row.id, { amountCents: 0, currency: deps.storeCurrency });
+            },
+          },
+          tx,
+        );
+      });
+      deps.changes.publish('products');
+      await refunds.sendQueued(row.id);
+      return (await answer([await find({ sellerId }, id)]))[0]!;
+    },
   };
 }

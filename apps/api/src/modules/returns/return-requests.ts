@@ -1,20 +1,13 @@
 /**
- * Asking: the buyer's eligibility per line, a new request (units per line, reason, photos), and the lists
- * of the buyer, the seller and the administrators. The owner is in every WHERE clause.
+ * Asking: the buyer's eligibility per line and a new request (units per line, reason, photos), the owner in
+ * every WHERE clause; the order's requests are written one at a time.
  */
-import {
-  type CreateReturnBody,
-  RETURNS_PAGE_SIZE,
-  type ReturnEligibility,
-  type ReturnPage,
-  type ReturnResponse,
-  type ReturnStatus,
-} from '@tecnobazar/shared';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { CreateReturnBody, ReturnEligibility, ReturnResponse } from '@tecnobazar/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { returnRequestImages, returnRequestItems, returnRequests } from '../../db/schema/returns.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
-import { isAllowedImageUrl, UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
+import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { ReturnAnswer } from './return-answers.ts';
 import { kindNow, kindRefusal, lastDay, orderTerms, sellerDeadlines } from './return-rules.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
@@ -40,24 +33,6 @@ export function createReturnRequests(deps: ReturnsDeps, answer: ReturnAnswer) {
       .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'CLOSED')))
       .groupBy(returnRequestItems.orderItemId);
     return new Map(rows.map((r) => [r.line, r.units]));
-  }
-
-  async function page(where: SQL | undefined, pageNo: number): Promise<ReturnPage> {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(returnRequests)
-        .where(where)
-        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
-        .limit(RETURNS_PAGE_SIZE)
-        .offset(pageNo * RETURNS_PAGE_SIZE),
-      db.select({ n: count() }).from(returnRequests).where(where),
-    ]);
-    return {
-      content: await answer(rows),
-      totalElements: total!.n,
-      totalPages: Math.ceil(total!.n / RETURNS_PAGE_SIZE),
-    };
   }
 
   /** The new request's rows, in the caller's transaction, once every rule passed. */
@@ -154,51 +129,6 @@ export function createReturnRequests(deps: ReturnsDeps, answer: ReturnAnswer) {
         return created!;
       });
       return created;
-    },
-
-    /** The requests of one order of the buyer's, newest first. */
-    async forOrder(userId: number, orderId: number): Promise<ReturnResponse[]> {
-      if (!(await orders.forReturn({ userId }, orderId))) throw notFound(RETURNS_MESSAGES.orderNotFound);
-      const rows = await db
-        .select()
-        .from(returnRequests)
-        .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.userId, userId)))
-        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
-      return answer(rows);
-    },
-
-    /** Every request of the buyer's, newest first. */
-    async forBuyer(userId: number): Promise<ReturnResponse[]> {
-      const rows = await db
-        .select()
-        .from(returnRequests)
-        .where(eq(returnRequests.userId, userId))
-        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
-        .limit(200);
-      return answer(rows);
-    },
-
-    /** The shop's requests, newest first, optionally in one status. */
-    forSeller: (sellerId: number, q: { status?: ReturnStatus; page: number }) =>
-      page(
-        and(
-          eq(returnRequests.sellerId, sellerId),
-          q.status ? eq(returnRequests.status, q.status) : undefined,
-        ),
-        q.page,
-      ),
-
-    /** Every shop's requests in one status (ESCALATED: waiting for an administrator). */
-    forAdmin: (q: { status: ReturnStatus; page: number }) =>
-      page(eq(returnRequests.status, q.status), q.page),
-
-    /** Uploads the requests show (the buyer's photos), so the cleanup keeps them. */
-    async uploadsInUse(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ url: returnRequestImages.url })
-        .from(returnRequestImages)
-        .where(sql`${returnRequestImages.url} like ${UPLOADS_LIKE}`);
-      return uploadNamesIn(rows.map((r) => r.url));
     },
   };
 }
