@@ -296,6 +296,46 @@ describe('returns: the happy path refunds once', () => {
     expect((await ledger(order.id)).reduce((sum, e) => sum + e.net, 0)).toBe(0);
   });
 
+  it('a purchase from two shops with a coupon: one order returned in two requests gives back its total and its shipping share, to the cent', async () => {
+    const coupon = await admin.post('/api/coupons/admin/create', {
+      code: `DEVUELVE${Date.now() % 100000}`,
+      discountPercentage: 10,
+      validityStartDate: '2020-01-01',
+      validityEndDate: '2099-12-31',
+      minimumOrderValue: 1,
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const buyer = asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('compra'))).jwt);
+    await buyer.put('/api/cart/add', { productId: shopA.product.id, size: 'FREE', quantity: 2 });
+    await buyer.put('/api/cart/add', { productId: shopB.product.id, size: 'FREE', quantity: 1 });
+    expect((await buyer.post(`/api/coupons/apply?apply=true&code=${coupon.json().code}`)).statusCode).toBe(
+      200,
+    );
+    const { orders, token } = await payCart(buyer, provider, await addAddress(buyer));
+    const order = orders.find((o) => o.seller.id === shopA.product.seller.id)!;
+    await deliverOrder(shopA.api, order.id);
+    // Subtotals $199.980 and $99.990; the 10 % coupon $29.997 shared $19.998 / $9.999; shipping $10.000, of
+    // which this order's share is ⌊10.000 × 179.982 / 269.973⌋ = $6.666,66.
+    expect(order.totalAmount).toBe(179982);
+
+    const first = await sentBack(shopA, buyer, order);
+    const firstDone: ReturnResponse = (await shopA.api.post(`/sellers/returns/${first.id}/received`)).json();
+    expect(firstDone.refund).toEqual({ amount: 89991, status: 'DONE' });
+    const second = await sentBack(shopA, buyer, order);
+    const secondDone: ReturnResponse = (
+      await shopA.api.post(`/sellers/returns/${second.id}/received`)
+    ).json();
+    expect(secondDone.refund).toEqual({ amount: 96657.66, status: 'DONE' });
+
+    const payment = (await provider.get(token))!;
+    expect(payment.refundedCents).toBe(Math.round((18_664_866 * payment.amountCents) / 27_997_300));
+    expect(await ledger(order.id)).toEqual([
+      { type: 'SALE', gross: 17_998_200, commission: 1_799_820, net: 16_198_380, returnId: null },
+      { type: 'REFUND', gross: -8_999_100, commission: -899_910, net: -8_099_190, returnId: first.id },
+      { type: 'REFUND', gross: -8_999_100, commission: -899_910, net: -8_099_190, returnId: second.id },
+    ]);
+  });
+
   it('two parallel “received” clicks refund once; the loser hears why', async () => {
     const { buyer, token, order } = await bought(shopA, 2);
     const r = await sentBack(shopA, buyer, order);
