@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeCategories } from './db/schema/home.ts';
 import { createDevPaymentProvider, type DevPaymentProvider } from './lib/payments/dev-payment-provider.ts';
-import { addAddress, DELIVERY_ADDRESS, payCart } from './test/checkout.ts';
+import { addAddress, DELIVERY_ADDRESS, deliverOrder, payCart } from './test/checkout.ts';
 import { sellerRegistration, signUpSeller } from './test/seller.ts';
 import { adminToken, asUser } from './test/shopper.ts';
 import { createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from './test/test-app.ts';
@@ -112,6 +112,24 @@ async function paidOrder() {
   const { orders } = await payCart(buyer, provider, await addAddress(buyer));
   return { buyer, order: orders[0]! };
 }
+/** A delivered order of a new shopper with a return asked for one unit; `then` the seller's answer. */
+async function askedReturn(then?: 'reject') {
+  const { buyer, order } = await paidOrder();
+  await deliverOrder(seller, order.id);
+  const asked = await buyer.post(`/api/orders/${order.id}/returns`, {
+    kind: 'RETURN',
+    reason: 'CHANGED_MIND',
+    items: [{ orderItemId: order.orderItems[0]!.id, quantity: 1 }],
+  });
+  const id: number = asked.json().id;
+  if (then === 'reject') await seller.post(`/sellers/returns/${id}/reject`, { reason: 'Fuera de política' });
+  return { buyer, order, id };
+}
+const returnOf = async (api: Api, url: string, id: number) => {
+  const found = await json(api.get(url));
+  return (Array.isArray(found) ? found : found.content).find((r: { id: number }) => r.id === id);
+};
+const RETURN_DIFFER = ['id', 'orderId', 'lines.*.orderItemId', 'timeline'];
 const reviewBody = { reviewText: 'Muy buen teclado, llegó rápido.', reviewRating: 4.5, productImages: [] };
 async function review() {
   const author = await newShopper();
@@ -518,6 +536,93 @@ const ROUTES: WriteRoute[] = [
       };
     },
     differ: ['id', 'orderDate', 'orderItems.*.id'],
+  },
+  {
+    route: 'POST /api/orders/{orderId}/returns',
+    prepare: async () => {
+      const { buyer, order } = await paidOrder();
+      await deliverOrder(seller, order.id);
+      return {
+        api: buyer,
+        url: `/api/orders/${order.id}/returns`,
+        body: {
+          kind: 'RETURN',
+          reason: 'DEFECTIVE',
+          description: 'No enciende',
+          items: [{ orderItemId: order.orderItems[0]!.id, quantity: 1 }],
+          photos: [],
+        },
+        read: async () => (await json(buyer.get(`/api/orders/${order.id}/returns`)))[0],
+      };
+    },
+    differ: RETURN_DIFFER,
+  },
+  {
+    route: 'POST /api/returns/{id}/sent',
+    prepare: async () => {
+      const { buyer, id } = await askedReturn();
+      await seller.post(`/sellers/returns/${id}/accept`, { instructions: 'Calle 10 # 5-20' });
+      return {
+        api: buyer,
+        url: `/api/returns/${id}/sent`,
+        body: { carrier: 'Servientrega', trackingNumber: 'SV-1' },
+        read: () => returnOf(buyer, '/api/returns', id),
+      };
+    },
+    differ: RETURN_DIFFER,
+  },
+  {
+    route: 'POST /api/returns/{id}/escalate',
+    prepare: async () => {
+      const { buyer, id } = await askedReturn('reject');
+      return {
+        api: buyer,
+        url: `/api/returns/${id}/escalate`,
+        body: { comment: 'No estoy de acuerdo' },
+        read: () => returnOf(buyer, '/api/returns', id),
+      };
+    },
+    differ: RETURN_DIFFER,
+  },
+  {
+    route: 'POST /sellers/returns/{id}/accept',
+    prepare: async () => {
+      const { id } = await askedReturn();
+      return {
+        api: seller,
+        url: `/sellers/returns/${id}/accept`,
+        body: { instructions: 'Calle 10 # 5-20' },
+        read: () => returnOf(seller, '/sellers/returns', id),
+      };
+    },
+    differ: RETURN_DIFFER,
+  },
+  {
+    route: 'POST /sellers/returns/{id}/reject',
+    prepare: async () => {
+      const { id } = await askedReturn();
+      return {
+        api: seller,
+        url: `/sellers/returns/${id}/reject`,
+        body: { reason: 'Fuera de política' },
+        read: () => returnOf(seller, '/sellers/returns', id),
+      };
+    },
+    differ: RETURN_DIFFER,
+  },
+  {
+    route: 'POST /api/admin/returns/{id}/decide',
+    prepare: async () => {
+      const { buyer, id } = await askedReturn('reject');
+      await buyer.post(`/api/returns/${id}/escalate`, { comment: 'No estoy de acuerdo' });
+      return {
+        api: admin,
+        url: `/api/admin/returns/${id}/decide`,
+        body: { decision: 'CLOSE', reason: 'El producto está bien' },
+        read: () => returnOf(admin, '/api/admin/returns?status=CLOSED', id),
+      };
+    },
+    differ: RETURN_DIFFER,
   },
   {
     route: 'PATCH /sellers/orders/{orderId}/status',

@@ -142,6 +142,12 @@ const ConfigSchema = z
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
     /** Business days after delivery a sale is held before it can be paid out (the buyer's right of withdrawal). */
     SALE_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(5),
+    /** Business days after delivery a buyer may ask to return units for any reason (product.md#returns-and-warranty). */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(5),
+    /** Calendar days after delivery a defect may be claimed under warranty. */
+    WARRANTY_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+    /** Business days a seller has to answer a return before being reminded; twice as many and it escalates. */
+    RETURN_SELLER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
     /** The smallest available balance a seller may ask to be paid, in store units. */
     PAYOUT_MINIMUM: int(50000),
 

@@ -9,6 +9,7 @@ export * from './schemas/messages.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payouts.ts';
+export * from './schemas/returns.ts';
 export * from './schemas/review.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/seller.ts';

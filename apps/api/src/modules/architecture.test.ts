@@ -31,6 +31,7 @@ const OWNERS: Record<string, string[]> = {
   'notifications.ts': ['modules/notifications'],
   'orders.ts': ['modules/orders'],
   'payouts.ts': ['modules/payouts'],
+  'returns.ts': ['modules/returns'],
   'reviews.ts': ['modules/reviews'],
   // The administrators' payouts and ledger join sellers read-only for the shop's name (see their services).
   'sellers.ts': ['modules/sellers', 'modules/catalog', 'modules/payouts', 'modules/transactions'],

@@ -17,6 +17,7 @@ import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
+import { returnsModule } from './returns/returns.module.ts';
 import { reviewsModule } from './reviews/reviews.module.ts';
 import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
@@ -92,6 +93,9 @@ export function createModules(p: Platform) {
   add(
     fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users, sellers, notifications }),
   );
+  const { returns } = add(
+    returnsModule(p, { orders, catalog, transactions, checkout, users, sellers, notifications, audit }),
+  );
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
@@ -105,6 +109,7 @@ export function createModules(p: Platform) {
         orders.uploadsInUse,
         checkout.uploadsInUse,
         messages.uploadsInUse,
+        returns.uploadsInUse,
       ],
     }),
   );

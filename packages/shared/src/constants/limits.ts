@@ -11,3 +11,7 @@ export const PAYOUT_REJECTION_REASON_MAX = 300;
 export const MESSAGE_TEXT_MAX = 2000;
 /** Images attached to one such message. */
 export const MESSAGE_IMAGES_MAX = 4;
+/** Photos a shopper may attach to one return or warranty request. */
+export const RETURN_PHOTOS_MAX = 5;
+/** Characters of the buyer's description of a return, the seller's instructions or reason, an escalation's comment. */
+export const RETURN_TEXT_MAX = 1000;

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'deal.delete',
   'review.hide',
   'review.dismiss',
+  'return.decide',
 ] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
@@ -36,7 +37,7 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
   entity: z
-    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal', 'review'], {
+    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal', 'review', 'return_request'], {
       error: 'Tipo de registro no válido',
     })
     .optional(),

@@ -16,6 +16,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payouts.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './sellers.ts';
 export * from './transactions.ts';

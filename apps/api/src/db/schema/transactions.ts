@@ -1,8 +1,10 @@
 // Owned by modules/transactions: only its service reads or writes this table.
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref } from './columns.ts';
 import { orders } from './orders.ts';
 import { payouts } from './payouts.ts';
+import { returnRequests } from './returns.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
 
@@ -12,7 +14,9 @@ export type TransactionType = 'SALE' | 'REFUND' | 'PAYOUT';
  * The seller ledger: a sale is positive, a cancellation's refund negative, a paid payout negative.
  * `payout_id` on a SALE or REFUND is the payout that collected it (null: still in the available balance);
  * on a PAYOUT it is the payout paid. `available_at` is when the entry joins the balance a payout may collect:
- * a sale's once the buyer can no longer withdraw from it (null until its order is delivered).
+ * a sale's once the buyer can no longer withdraw from it (null until its order is delivered, and while a
+ * return or warranty request on its order is open). A REFUND with `return_id` reverses the units of one
+ * received return (several per order); without it, a cancelled order's (one per order).
  */
 export const transactions = pgTable(
   'transactions',
@@ -30,11 +34,13 @@ export const transactions = pgTable(
     netCents: cents('net_cents').notNull(),
     payoutId: ref('payout_id').references(() => payouts.id),
     availableAt: timestamp('available_at', { withTimezone: true }),
+    returnId: ref('return_id').references(() => returnRequests.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('transactions_seller_idx').on(t.sellerId, t.createdAt),
-    uniqueIndex('transactions_order_type_key').on(t.orderId, t.type),
+    uniqueIndex('transactions_order_type_key').on(t.orderId, t.type).where(sql`${t.returnId} is null`),
+    uniqueIndex('transactions_return_key').on(t.returnId),
     index('transactions_payout_idx').on(t.payoutId),
   ],
 );

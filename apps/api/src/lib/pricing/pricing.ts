@@ -135,3 +135,92 @@ export function soldTotals(lines: readonly Pick<PriceLine, 'quantity' | 'unitSel
     units: sum(lines, (l) => l.quantity),
   };
 }
+
+/** ⌊a × b / c⌋ exactly, whatever the size of a × b (cents times cents passes 2^53). */
+const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+/** a × b / c rounded half up, exactly. */
+const mulDivRound = (a: number, b: number, c: number): number =>
+  Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+
+/** An order as a return refunds it: its lines' selling total, its share of the coupon and of shipping. */
+export interface ReturnableOrder {
+  /** Σ unit selling price × units of the order (before the coupon). */
+  subtotalCents: number;
+  /** The order's share of the checkout's coupon. */
+  couponCents: number;
+  /** The order's share of the checkout's shipping, given back only with its last units. */
+  shippingShareCents: number;
+}
+
+/**
+ * What an order's returns give back in all once `returnedCents` of its subtotal came back (store cents):
+ * the units at their price less their share of the coupon (rounded down, so never more than the rate),
+ * plus the order's shipping share once every unit is back. Returning everything gives back exactly the
+ * order's total and its shipping share.
+ */
+export function returnedSoFarCents(
+  order: ReturnableOrder,
+  returnedCents: number,
+  everyUnit: boolean,
+): number {
+  const coupon =
+    order.subtotalCents > 0 ? mulDivFloor(order.couponCents, returnedCents, order.subtotalCents) : 0;
+  return returnedCents - coupon + (everyUnit ? order.shippingShareCents : 0);
+}
+
+/**
+ * One return's refund, in store cents: what all the order's returns give back with it, less what the
+ * earlier ones did (`beforeCents` of subtotal, the units already received). Worked out on the running total,
+ * so however the units are split among requests the parts add up to the whole, to the cent. `goodsCents` is
+ * what the ledger reverses (no shipping: a sale's gross is the order's total).
+ */
+export function returnRefund(
+  order: ReturnableOrder,
+  before: { cents: number; everyUnit: boolean },
+  after: { cents: number; everyUnit: boolean },
+): { totalCents: number; goodsCents: number } {
+  const totalCents =
+    returnedSoFarCents(order, after.cents, after.everyUnit) -
+    returnedSoFarCents(order, before.cents, before.everyUnit);
+  const goodsCents =
+    returnedSoFarCents({ ...order, shippingShareCents: 0 }, after.cents, false) -
+    returnedSoFarCents({ ...order, shippingShareCents: 0 }, before.cents, false);
+  return { totalCents, goodsCents };
+}
+
+/**
+ * An order's share of its checkout's shipping, in proportion to what it sold (`goodsCents` is every order's
+ * total of the checkout), rounded down: a checkout of one order gives it all.
+ */
+export const orderShippingShareCents = (
+  shippingCents: number,
+  orderCents: number,
+  goodsCents: number,
+): number => (goodsCents > 0 ? mulDivFloor(shippingCents, orderCents, goodsCents) : 0);
+
+/**
+ * Store cents in the currency the buyer paid in, at the capture's own rate (what it captured for its store
+ * total), rounded to the cent. Converting running totals and subtracting keeps the parts exact.
+ */
+export const toPaymentCents = (storeCents: number, payment: { amountCents: number; totalCents: number }) =>
+  payment.totalCents > 0 ? mulDivRound(storeCents, payment.amountCents, payment.totalCents) : 0;
+
+/**
+ * The ledger entry of returned goods worth `returningCents` of a sale's gross, `reversedCents` of it already
+ * reversed by earlier returns: gross, commission and net reversed in proportion, on the running total, so the
+ * entries of a whole order returned reverse the sale exactly. Negative amounts.
+ */
+export function returnLedgerAmounts(
+  sale: SaleAmounts,
+  reversedCents: number,
+  returningCents: number,
+): SaleAmounts {
+  const commissionAt = (gross: number) =>
+    sale.grossCents > 0 ? mulDivRound(sale.commissionCents, gross, sale.grossCents) : 0;
+  const commissionCents = commissionAt(reversedCents + returningCents) - commissionAt(reversedCents);
+  return {
+    grossCents: 0 - returningCents,
+    commissionCents: 0 - commissionCents,
+    netCents: commissionCents - returningCents,
+  };
+}

@@ -7,7 +7,7 @@ import type { UsersService } from '../users/users.service.ts';
 export interface AuditRecord {
   adminId: number;
   action: string;
-  entity: 'seller' | 'coupon' | 'payout' | 'home_category' | 'deal' | 'review';
+  entity: 'seller' | 'coupon' | 'payout' | 'home_category' | 'deal' | 'review' | 'return_request';
   entityId: number | string;
   before?: unknown;
   after?: unknown;

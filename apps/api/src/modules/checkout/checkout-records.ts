@@ -43,8 +43,8 @@ export function createCheckoutRecords({ db }: CheckoutDeps) {
      * buyer's or one that placed no orders. `paymentAmountCents` is what the provider captured: complete()
      * places orders only when the capture's amount and currency are these.
      */
-    async paidBy(userId: number, checkoutId: number) {
-      const [row] = await db
+    async paidBy(userId: number, checkoutId: number, tx: DbOrTx = db) {
+      const [row] = await tx
         .select({
           id: checkouts.id,
           provider: checkouts.provider,

@@ -4,6 +4,7 @@ import { createMailSending } from './mail-sending.ts';
 import { createMessageNotices } from './message-notices.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
 import { createOrderNotices } from './order-notices.ts';
+import { createReturnNotices } from './return-notices.ts';
 
 export type { MailRecipient } from './mail-sending.ts';
 export type { MessageRecipient } from './message-notices.ts';
@@ -15,6 +16,8 @@ export type { BuyerContact, SellerContact } from './order-notices.ts';
  *   the caller's transaction; and a mail to every administrator;
  * - order-notices.ts: the purchase, each step, a cancellation and a refund (texts in order-mails.ts);
  * - message-notices.ts: a new message on an order, to the other side (texts in message-mails.ts);
+ * - return-notices.ts: a return or warranty request's moves, to the buyer, the seller and administrators
+ *   (texts in return-mails.ts);
  * - account-notices.ts: a new shop waiting for an administrator;
  * - mail-preferences.ts: which optional mails each shopper and seller turned off.
  */
@@ -24,6 +27,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ...sending,
     ...createOrderNotices(deps, sending),
     ...createMessageNotices(deps, sending),
+    ...createReturnNotices(deps, sending),
     ...createAccountNotices(deps, sending),
     ...createMailPreferences(deps),
   };

@@ -7,7 +7,7 @@ import type { OrderRow, WithItems } from './order-answers.ts';
 
 /** Whose order: a seller's, or a shopper's; the owner is in every WHERE clause. */
 export type OrderOwner = { sellerId: number } | { userId: number };
-const ownerClause = (owner: OrderOwner): SQL =>
+export const ownerClause = (owner: OrderOwner): SQL =>
   'sellerId' in owner ? eq(orders.sellerId, owner.sellerId) : eq(orders.userId, owner.userId);
 
 /** What moving an order to the next step writes. */

@@ -8,18 +8,20 @@ import { orderAnswers } from './order-answers.ts';
 import { createOrderFigures } from './order-figures.ts';
 import { createOrderLists } from './order-lists.ts';
 import { createOrderPlacing } from './order-placing.ts';
+import { createOrderReturns } from './order-returns.ts';
 import { createOrderSteps } from './order-steps.ts';
 import { createPurchases } from './purchases.ts';
 
 export type { OrderPaymentDetails, SellerOrderCounts } from './order-figures.ts';
 export type { NewOrder, NewOrderLine, PaidOrder } from './order-placing.ts';
+export type { OrderForReturn, ReturnableItem } from './order-returns.ts';
 export type { OrderOwner, OrderStep } from './order-steps.ts';
 
 /**
  * Orders, one per seller of a paid checkout. One service made of its use cases: placing them
  * (order-placing.ts), their steps after payment (order-steps.ts), the shopper's and seller's lists
- * (order-lists.ts), the sales figures (order-figures.ts) and the purchases behind a verified review
- * (purchases.ts); every answer is made by order-answers.ts.
+ * (order-lists.ts), the sales figures (order-figures.ts), the purchases behind a verified review
+ * (purchases.ts) and what returns read of an order (order-returns.ts); every answer is made by order-answers.ts.
  */
 export function createOrdersService({
   db,
@@ -45,6 +47,7 @@ export function createOrdersService({
     ...createOrderSteps({ db }, withItems),
     ...createOrderPlacing({ db }, withItems),
     ...createPurchases({ db }),
+    ...createOrderReturns({ db }),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,5 +1,5 @@
 import type { RevenueChartType } from '@tecnobazar/shared';
-import { and, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
@@ -84,7 +84,14 @@ export function createLedgerReports({ db }: { db: Db }) {
           db
             .select({ id: refunds.id })
             .from(refunds)
-            .where(and(eq(refunds.orderId, transactions.orderId), eq(refunds.type, 'REFUND'))),
+            .where(
+              and(
+                eq(refunds.orderId, transactions.orderId),
+                eq(refunds.type, 'REFUND'),
+                // A return gives back some units: the sale is still kept.
+                isNull(refunds.returnId),
+              ),
+            ),
         ),
       );
       const [rows, [total]] = await Promise.all([

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'deal.delete': 'Oferta eliminada',
   'review.hide': 'Reseña ocultada',
   'review.dismiss': 'Denuncia descartada',
+  'return.decide': 'Devolución decidida',
 };
 export const ACTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
@@ -33,6 +34,7 @@ export const ENTITIES: { value: AuditEntity; label: string; one: string }[] = [
   { value: 'home_category', label: 'Categorías de inicio', one: 'Categoría de inicio' },
   { value: 'deal', label: 'Ofertas', one: 'Oferta' },
   { value: 'review', label: 'Reseñas', one: 'Reseña' },
+  { value: 'return_request', label: 'Devoluciones', one: 'Devolución' },
 ];
 
 export const isAuditAction = (value: string | null): value is AuditAction =>

@@ -1,0 +1,61 @@
+/**
+ * A seller who does not answer: reminded once after RETURN_SELLER_DAYS business days, and the request
+ * escalates to the administrators after twice as many. Run by a job, each row moved by a conditional UPDATE
+ * in the transaction that writes its mails, so two runs never mail twice.
+ */
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { returnRequests } from '../../db/schema/returns.ts';
+import type { ReturnAnswer } from './return-answers.ts';
+import { lastDay } from './return-rules.ts';
+import type { ReturnsDeps } from './returns-deps.ts';
+
+export function createReturnDeadlines(deps: ReturnsDeps, answer: ReturnAnswer) {
+  const { db, clock, terms } = deps;
+  return {
+    async runDeadlines(): Promise<{ reminded: number; escalated: number }> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const reminded = await tx
+          .update(returnRequests)
+          .set({ remindedAt: now })
+          .where(
+            and(
+              eq(returnRequests.status, 'REQUESTED'),
+              isNull(returnRequests.remindedAt),
+              lte(returnRequests.remindAt, now),
+              gt(returnRequests.escalateAt, now),
+            ),
+          )
+          .returning();
+        const escalated = await tx
+          .update(returnRequests)
+          .set({ status: 'ESCALATED', escalatedAt: now })
+          .where(and(eq(returnRequests.status, 'REQUESTED'), lte(returnRequests.escalateAt, now)))
+          .returning();
+        const sellers = await deps.sellers.mailContacts(
+          [...new Set([...reminded, ...escalated].map((r) => r.sellerId))],
+          tx,
+        );
+        const buyers = await deps.users.contacts([...new Set(escalated.map((r) => r.userId))], tx);
+        for (const row of reminded) {
+          const seller = sellers.get(row.sellerId);
+          const [answered] = await answer([row], tx);
+          if (seller)
+            await deps.notifications.returnReminder(tx, seller, answered!, lastDay(row.escalateAt, terms));
+        }
+        for (const row of escalated) {
+          const buyer = buyers.get(row.userId);
+          const [answered] = await answer([row], tx);
+          await deps.notifications.returnMoved(
+            tx,
+            'ESCALATED',
+            answered!,
+            buyer && { userId: row.userId, ...buyer },
+            sellers.get(row.sellerId),
+          );
+        }
+        return { reminded: reminded.length, escalated: escalated.length };
+      });
+    },
+  };
+}
