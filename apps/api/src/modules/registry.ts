@@ -94,7 +94,17 @@ export function createModules(p: Platform) {
     fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users, sellers, notifications }),
   );
   const { returns } = add(
-    returnsModule(p, { orders, catalog, transactions, checkout, users, sellers, notifications, audit }),
+    returnsModule(p, {
+      orders,
+      catalog,
+      transactions,
+      checkout,
+      users,
+      sellers,
+      notifications,
+      messages,
+      audit,
+    }),
   );
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));

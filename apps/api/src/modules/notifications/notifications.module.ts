@@ -12,7 +12,7 @@ export function notificationsModule({ db, mailer, config }: Platform, deps: { us
     mailer,
     users: deps.users,
     publicUrl: config.PUBLIC_URL,
-    withdrawalDays: config.SALE_HOLD_DAYS,
+    withdrawalDays: config.RETURN_WINDOW_DAYS,
   });
   return {
     notifications,

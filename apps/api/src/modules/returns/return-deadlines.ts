@@ -44,6 +44,7 @@ export function createReturnDeadlines(deps: ReturnsDeps, answer: ReturnAnswer) {
             await deps.notifications.returnReminder(tx, seller, answered!, lastDay(row.escalateAt, terms));
         }
         for (const row of escalated) {
+          await deps.messages.openToAdmins(tx, row.orderId);
           const buyer = buyers.get(row.userId);
           const [answered] = await answer([row], tx);
           await deps.notifications.returnMoved(

@@ -50,6 +50,7 @@ export function createReturnMoves(deps: ReturnsDeps, { tell, run }: Moving, refu
         set: { status: 'ESCALATED', escalationComment: comment, escalatedAt: clock.now() },
         after: async (tx, row) => {
           await ledger.holdForReturn(tx, row.orderId);
+          await deps.messages.openToAdmins(tx, row.orderId);
           await tell(tx, 'ESCALATED', row);
         },
       }),

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
@@ -34,6 +35,8 @@ export interface ReturnsDeps {
   users: UsersService;
   sellers: SellersService;
   notifications: NotificationsService;
+  /** An escalated request opens its order's conversation to the administrators who decide it. */
+  messages: Pick<MessagesService, 'openToAdmins'>;
   audit: AuditService;
   provider: PaymentProvider;
   clock: Clock;

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
@@ -27,6 +28,7 @@ export function returnsModule(
     users: UsersService;
     sellers: SellersService;
     notifications: NotificationsService;
+    messages: MessagesService;
     audit: AuditService;
   },
 ) {

@@ -399,6 +399,10 @@ describe('returns: rejected, escalated and decided', () => {
   it('the seller rejects, the buyer escalates, an administrator accepts (audited); another is closed for good', async () => {
     const { buyer, email, order } = await bought(shopB, 2);
     const r = await requested(buyer, order, { reason: 'WRONG_ITEM' });
+    await buyer.post(`/api/orders/${order.id}/messages`, { text: '¿Lo recogen en mi casa?' });
+    const thread = () => admin.get(`/admin/orders/${order.id}/messages`);
+    // The order's conversation is the buyer's and the seller's alone until the request escalates.
+    expect((await thread()).statusCode).toBe(404);
     const rejected = await shopB.api.post(`/sellers/returns/${r.id}/reject`, {
       reason: 'Es el modelo que pidió.',
     });
@@ -417,6 +421,10 @@ describe('returns: rejected, escalated and decided', () => {
     expect((await latestMail(ADMIN_EMAIL)).subject).toBe(
       `La devolución #${r.id} del pedido #${order.id} espera tu decisión`,
     );
+    // The administrators who decide read what buyer and seller said about the order.
+    const read = await thread();
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().messages.map((m: { text: string }) => m.text)).toEqual(['¿Lo recogen en mi casa?']);
 
     const waiting: ReturnPage = (await admin.get('/api/admin/returns')).json();
     expect(waiting.content.map((x) => x.id)).toContain(r.id);
@@ -488,9 +496,11 @@ describe('returns: rejected, escalated and decided', () => {
     expect(await reminders()).toBe(1);
     expect((await statusOf(buyer, r)).status).toBe('REQUESTED');
 
+    expect((await admin.get(`/admin/orders/${order.id}/messages`)).statusCode).toBe(404);
     ctx.clock.advance(escalateAt - ctx.clock.now().getTime());
     await ctx.app.runJob(RETURN_DEADLINES_JOB);
     expect((await statusOf(buyer, r)).status).toBe('ESCALATED');
+    expect((await admin.get(`/admin/orders/${order.id}/messages`)).statusCode).toBe(200);
     expect((await latestMail(ADMIN_EMAIL)).subject).toBe(
       `La devolución #${r.id} del pedido #${order.id} espera tu decisión`,
     );
