@@ -27,7 +27,7 @@ const ShopName = z.string();
 export const AdminLedgerEntryResponse = LedgerEntryResponse.extend({ shopName: ShopName });
 export type AdminLedgerEntryResponse = z.infer<typeof AdminLedgerEntryResponse>;
 
-/** Held sales that join the balance together: `availableAt` null means once their orders are delivered. */
+/** Held sales that join the balance together: `availableAt` null means once their orders are delivered and no return on them is open. */
 export const HeldSalesResponse = z.object({
   availableAt: z.string().nullable(),
   amount: Money,

@@ -323,7 +323,7 @@ describe('seller payments', () => {
     expect(releases.getByText(/plazo de retracto del comprador/)).toBeInTheDocument();
     expect(releases.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Disponible desde el 12 de diciembre de 2026 (2 pedidos)$179.982',
-      'Cuando se entregue el pedido (1 pedido)$89.991',
+      'Cuando se entregue el pedido o se cierre su devolución (1 pedido)$89.991',
     ]);
     // Held money cannot be asked for yet.
     expect(balance.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();

@@ -189,8 +189,8 @@ function Releases({ releases }: { releases: SellerBalanceResponse['releases'] })
               {release.availableAt
                 ? `Disponible desde el ${formatOrderDate(release.availableAt)}`
                 : release.orders === 1
-                  ? 'Cuando se entregue el pedido'
-                  : 'Cuando se entreguen los pedidos'}{' '}
+                  ? 'Cuando se entregue el pedido o se cierre su devolución'
+                  : 'Cuando se entreguen los pedidos o se cierren sus devoluciones'}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 ({orderCount(release.orders)})
               </Typography>
