@@ -96,7 +96,7 @@ test('an order goes out and another is cancelled and refunded; the seller is pai
   await seller.evaluate((token) => localStorage.setItem('jwt', token), jwtA);
   await seller.goto('/seller/payment');
   await expect(seller.getByRole('region', { name: 'Dinero por liberar' })).toContainText(
-    'Cuando se entregue el pedido (1 pedido)',
+    'Cuando se entregue el pedido o se cierre su devolución (1 pedido)',
   );
   await expect(seller.getByRole('button', { name: 'Solicitar pago' })).toBeDisabled();
   await seller.goto('/seller/orders');
