@@ -10,3 +10,12 @@ const dayFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone
  * wherever the browser is, not as UTC midnight shifted into the local zone.
  */
 export const formatCalendarDay = (day: string) => dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
+// The store's zone (the API's STORE_TIMEZONE): its deadlines end at a midnight there.
+const storeDayFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
+
+/**
+ * The last day before a deadline the API sends as an exclusive instant (a return window or a warranty ends
+ * at the store's midnight after its last day), e.g. "25 de marzo de 2026".
+ */
+export const formatLastDay = (until: string) => storeDayFormat.format(new Date(Date.parse(until) - 1));

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPaymentAmount, formatPrice } from '@/lib/format-price';
+import { OrderReturns } from './order-returns';
 import { PaymentBadge } from './payment-badge';
 
 /** The printed receipt is the purchase alone: no store header, footer, account menu or buttons. */
@@ -218,6 +219,12 @@ function SellerOrder({ order }: { order: PurchaseOrderResponse }) {
         <Amount label="Total del pedido" value={formatPrice(order.totalAmount)} strong />
         {order.orderStatus === 'CANCELLED' && <Cancellation order={order} />}
       </Stack>
+      {delivered && (
+        <>
+          <Divider />
+          <OrderReturns orderId={order.id} />
+        </>
+      )}
     </Paper>
   );
 }
