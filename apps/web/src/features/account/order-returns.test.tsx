@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type Handler, renderRoute, route, stubApi } from '@/test/render-route';
+import { makeReturnRequest } from '@/test/return-fixtures';
 
 const item = (id: number, name: string, quantity: number) => ({
   id,
@@ -92,46 +93,7 @@ function eligibility(kind: 'RETURN' | 'WARRANTY' | null, why: string | null = nu
   };
 }
 
-function makeRequest(overrides: Partial<ReturnResponse> = {}): ReturnResponse {
-  return {
-    id: 5,
-    orderId: 12,
-    shop: { id: 7, name: 'Hardware Andino S.A.S.' },
-    kind: 'RETURN',
-    reason: 'DAMAGED',
-    reasonLabel: 'Llegó dañado',
-    description: 'La tecla Enter no responde',
-    photos: ['http://localhost/v1/media/uploads/foto-1.webp'],
-    status: 'REQUESTED',
-    lines: [
-      {
-        orderItemId: 120,
-        productId: 1200,
-        productName: 'Teclado mecánico',
-        productImage: null,
-        quantity: 1,
-        unitPrice: 169900,
-      },
-    ],
-    instructions: null,
-    rejectionReason: null,
-    escalationComment: null,
-    decision: null,
-    carrier: null,
-    trackingNumber: null,
-    refund: { amount: null, status: 'NONE' },
-    timeline: {
-      requestedAt: '2026-03-19T15:00:00.000Z',
-      answeredAt: null,
-      sentAt: null,
-      receivedAt: null,
-      refundedAt: null,
-      escalatedAt: null,
-      decidedAt: null,
-    },
-    ...overrides,
-  };
-}
+const makeRequest = makeReturnRequest;
 
 /** The shopper's order #12 with `eligible` and the requests `list()` answers at that moment. */
 function openOrder(eligible: ReturnEligibility, list: () => ReturnResponse[], ...handlers: Handler[]) {

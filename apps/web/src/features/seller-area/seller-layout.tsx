@@ -1,5 +1,6 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Logout from '@mui/icons-material/Logout';
@@ -23,6 +24,7 @@ export function SellerLayout() {
   const menu: ShellMenuEntry[] = [
     { label: 'Panel de control', icon: <DashboardOutlined />, to: paths.seller },
     { label: 'Ventas', icon: <ShoppingBagOutlined />, to: paths.sellerOrders },
+    { label: 'Devoluciones', icon: <AssignmentReturnOutlined />, to: paths.sellerReturns },
     {
       label: 'Productos',
       icon: <Inventory2Outlined />,
