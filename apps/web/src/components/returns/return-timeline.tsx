@@ -10,9 +10,10 @@ const STOPPED = new Set<ReturnResponse['status']>(['REJECTED', 'ESCALATED', 'CLO
 
 /**
  * A request's steps: solicitada, respondida, enviada, recibida, reembolsada, with their dates; the review
- * by TecnoBazar when it went there. Steps still to come are greyed; a stopped request shows none.
+ * by TecnoBazar when it went there. Steps still to come are greyed; a stopped request shows none, and
+ * neither does a dense one.
  */
-export function ReturnTimeline({ request }: { request: ReturnResponse }) {
+export function ReturnTimeline({ request, dense = false }: { request: ReturnResponse; dense?: boolean }) {
   const t = request.timeline;
   const steps: { label: string; date: string | null }[] = [
     { label: 'Solicitada', date: t.requestedAt },
@@ -23,7 +24,8 @@ export function ReturnTimeline({ request }: { request: ReturnResponse }) {
     { label: 'Recibida', date: t.receivedAt },
     { label: 'Reembolsada', date: t.refundedAt },
   ];
-  const shown = STOPPED.has(request.status) ? steps.filter((step) => step.date) : steps;
+  // A table row (dense) shows only what happened: its status chip says what comes next.
+  const shown = dense || STOPPED.has(request.status) ? steps.filter((step) => step.date) : steps;
   return (
     <Stack
       component="ol"

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AcceptReturnBody, RejectReturnBody, type ReturnResponse, ReturnStatus } from '@tecnobazar/shared';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,6 +50,8 @@ export function SellerReturnsPage() {
   const status = parsed.success ? parsed.data : undefined;
   const { page, setPage } = usePageParam();
   const { notify, toastProps } = useToast();
+  // A phone shows cards: the table's five columns would need sideways scrolling there.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [target, setTarget] = useState<{ move: Move; request: ReturnResponse } | null>(null);
   // currentData: this page's answer only, so a page or filter change shows 'Cargando...', not the old rows.
   const { currentData, error, isError } = useGetSellerReturnsQuery({ status, page });
@@ -82,25 +87,34 @@ export function SellerReturnsPage() {
       </EmptyTable>
     );
   } else {
-    content = (
+    const pager = currentData.totalPages > 1 && (
+      <Pager
+        label="Páginas de devoluciones"
+        page={page}
+        pageCount={currentData.totalPages}
+        onChange={setPage}
+      />
+    );
+    const onMove = (request: ReturnResponse) => (move: Move) => setTarget({ move, request });
+    content = phone ? (
+      <Stack spacing={2}>
+        <Stack component="ul" aria-label="Solicitudes de devolución" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {currentData.content.map((request) => (
+            <ReturnCard key={request.id} request={request} onMove={onMove(request)} />
+          ))}
+        </Stack>
+        {pager}
+      </Stack>
+    ) : (
       <DataTable
         label="Solicitudes de devolución"
         columns={COLUMNS}
-        minWidth={980}
+        minWidth={880}
         stickyEnd={1}
-        footer={
-          currentData.totalPages > 1 && (
-            <Pager
-              label="Páginas de devoluciones"
-              page={page}
-              pageCount={currentData.totalPages}
-              onChange={setPage}
-            />
-          )
-        }
+        footer={pager}
       >
         {currentData.content.map((request) => (
-          <ReturnRow key={request.id} request={request} onMove={(move) => setTarget({ move, request })} />
+          <ReturnRow key={request.id} request={request} onMove={onMove(request)} />
         ))}
       </DataTable>
     );
@@ -141,66 +155,120 @@ export function SellerReturnsPage() {
 
 const muted = { color: 'text.secondary' } as const;
 
-function ReturnRow({ request, onMove }: { request: ReturnResponse; onMove: (move: Move) => void }) {
-  const refund = REFUND_STATUS[request.refund.status];
+interface RequestProps {
+  request: ReturnResponse;
+  onMove: (move: Move) => void;
+}
+
+function ReturnRow({ request, onMove }: RequestProps) {
   return (
     <TableRow aria-label={`Solicitud #${request.id}`} sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{`#${request.id}`}</Typography>
-        <Typography variant="body2">{`Pedido #${request.orderId}`}</Typography>
-        <Typography variant="body2" sx={muted}>
-          {RETURN_KIND[request.kind]}
-        </Typography>
+        <Identity request={request} />
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: 170 }}>
         <ReturnLines lines={request.lines} dense />
       </TableCell>
-      <TableCell sx={{ minWidth: 220, maxWidth: 320 }}>
-        <Stack spacing={1}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {request.reasonLabel}
-          </Typography>
-          {request.description && (
-            <Typography variant="body2" sx={{ ...muted, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {request.description}
-            </Typography>
-          )}
-          <ReturnPhotos photos={request.photos} size={48} />
-        </Stack>
+      <TableCell sx={{ minWidth: 180, maxWidth: 300 }}>
+        <Reason request={request} />
       </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <ReturnStatusChip status={request.status} />
-          <ReturnTimeline request={request} />
-          <Answer request={request} />
-          {request.refund.amount !== null && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {`${refund ?? 'Reembolso'}: ${formatPrice(request.refund.amount)}`}
-            </Typography>
-          )}
-        </Stack>
+      <TableCell sx={{ minWidth: 240 }}>
+        <Status request={request} />
       </TableCell>
       <TableCell>
         <Stack spacing={1} sx={{ minWidth: 120 }}>
-          {request.status === 'REQUESTED' && (
-            <>
-              <Button variant="contained" size="small" onClick={() => onMove('accept')}>
-                Aceptar
-              </Button>
-              <Button color="error" size="small" onClick={() => onMove('reject')}>
-                Rechazar
-              </Button>
-            </>
-          )}
-          {request.status === 'SENT' && (
-            <Button variant="contained" size="small" onClick={() => onMove('received')}>
-              Marcar como recibido
-            </Button>
-          )}
+          <Moves request={request} onMove={onMove} />
         </Stack>
       </TableCell>
     </TableRow>
   );
+}
+
+/** On a phone, a request is a card: the table's columns one under another. */
+function ReturnCard({ request, onMove }: RequestProps) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Solicitud #${request.id}`}
+      sx={{ listStyle: 'none', p: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Identity request={request} />
+        <ReturnLines lines={request.lines} dense />
+        <Reason request={request} />
+        <Status request={request} />
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Moves request={request} onMove={onMove} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Identity({ request }: { request: ReturnResponse }) {
+  return (
+    <div>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{`#${request.id}`}</Typography>
+      <Typography variant="body2">{`Pedido #${request.orderId}`}</Typography>
+      <Typography variant="body2" sx={muted}>
+        {RETURN_KIND[request.kind]}
+      </Typography>
+    </div>
+  );
+}
+
+function Reason({ request }: { request: ReturnResponse }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {request.reasonLabel}
+      </Typography>
+      {request.description && (
+        <Typography variant="body2" sx={{ ...muted, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {request.description}
+        </Typography>
+      )}
+      <ReturnPhotos photos={request.photos} size={48} />
+    </Stack>
+  );
+}
+
+function Status({ request }: { request: ReturnResponse }) {
+  const refund = REFUND_STATUS[request.refund.status];
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <ReturnStatusChip status={request.status} />
+      <ReturnTimeline request={request} dense />
+      <Answer request={request} />
+      {request.refund.amount !== null && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {`${refund ?? 'Reembolso'}: ${formatPrice(request.refund.amount)}`}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function Moves({ request, onMove }: RequestProps) {
+  if (request.status === 'REQUESTED')
+    return (
+      <>
+        <Button variant="contained" size="small" onClick={() => onMove('accept')}>
+          Aceptar
+        </Button>
+        <Button color="error" size="small" onClick={() => onMove('reject')}>
+          Rechazar
+        </Button>
+      </>
+    );
+  if (request.status === 'SENT')
+    return (
+      <Button variant="contained" size="small" onClick={() => onMove('received')}>
+        Marcar como recibido
+      </Button>
+    );
+  return null;
 }
 
 /** What was said about the request since: instructions, rejection, the buyer's comment, the shipment. */
