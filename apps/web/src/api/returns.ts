@@ -14,7 +14,7 @@ type CreateReturn = { orderId: number; body: CreateReturnBody };
 /**
  * Returns and warranty claims (product.md#returns-and-warranty): the buyer asks, sends back and escalates;
  * the seller answers and receives; an administrator decides the escalated ones. Every move makes the lists
- * and the eligibility stale; a received one also moves the seller's money and the buyer's receipt.
+ * and the eligibility stale; a received one also moves the seller's sales and balance.
  */
 const returnsApi = api.injectEndpoints({
   endpoints: (build) => ({
