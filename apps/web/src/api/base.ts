@@ -29,6 +29,8 @@ export const Tag = {
   Payouts: 'Payouts',
   /** Storefront products (catalog.ts): a review written, edited, deleted or hidden moves their ratings. */
   Products: 'Products',
+  /** Return and warranty requests (returns.ts): the buyer's, the seller's and the escalated ones, and eligibility. */
+  Returns: 'Returns',
   /** Reviews: a product's (reviews.ts), the seller's (seller-reviews.ts), the reported (admin-reviews.ts). */
   Reviews: 'Reviews',
   SellerProducts: 'SellerProducts',

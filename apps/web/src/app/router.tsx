@@ -172,6 +172,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerReturns,
+          lazy: () =>
+            import('@/features/seller-area/returns/seller-returns-page').then((m) => ({
+              Component: m.SellerReturnsPage,
+            })),
+        },
+        {
           path: paths.sellerPayment,
           lazy: () =>
             import('@/features/seller-area/payments/seller-payments-page').then((m) => ({
@@ -259,6 +266,13 @@ const adminRoutes: RouteObject = {
         {
           path: paths.adminAudit,
           lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+        },
+        {
+          path: paths.adminReturns,
+          lazy: () =>
+            import('@/features/admin/returns/admin-returns-page').then((m) => ({
+              Component: m.AdminReturnsPage,
+            })),
         },
         {
           path: paths.adminReviews,

@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { formatPaymentAmount, formatPrice } from '@/lib/format-price';
 import { OrderMessages } from './order-messages';
+import { OrderReturns } from './order-returns';
 import { PaymentBadge } from './payment-badge';
 
 /** The printed receipt is the purchase alone: no store header, footer, account menu or buttons. */
@@ -223,6 +224,12 @@ function SellerOrder({ order }: { order: PurchaseOrderResponse }) {
         <Amount label="Total del pedido" value={formatPrice(order.totalAmount)} strong />
         {order.orderStatus === 'CANCELLED' && <Cancellation order={order} />}
       </Stack>
+      {delivered && (
+        <>
+          <Divider />
+          <OrderReturns orderId={order.id} />
+        </>
+      )}
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ const MENU: [label: string, href: string][] = [
   ['Categorías electrónicas', '/admin/electronics-category'],
   ['Pagos', '/admin/payouts'],
   ['Reseñas', '/admin/reviews'],
+  ['Devoluciones', '/admin/returns'],
   ['Auditoría', '/admin/audit'],
   ['Verificación en dos pasos', '/admin/security'],
 ];

@@ -1,4 +1,5 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
@@ -16,8 +17,8 @@ import { useLogout, useUserProfile } from '@/lib/session/session';
 
 /**
  * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach
- * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas' and
- * 'Auditoría'.
+ * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas',
+ * 'Devoluciones' and 'Auditoría'.
  */
 export function AdminLayout() {
   const logout = useLogout();
@@ -33,6 +34,7 @@ export function AdminLayout() {
     { label: 'Categorías electrónicas', icon: <CategoryOutlined />, to: paths.adminElectronicsCategory },
     { label: 'Pagos', icon: <PaymentsOutlined />, to: paths.adminPayouts },
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.adminReviews },
+    { label: 'Devoluciones', icon: <AssignmentReturnOutlined />, to: paths.adminReturns },
     { label: 'Auditoría', icon: <FactCheckOutlined />, to: paths.adminAudit },
   ];
   const secondaryMenu: ShellMenuEntry[] = [

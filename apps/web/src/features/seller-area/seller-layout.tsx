@@ -1,5 +1,6 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Logout from '@mui/icons-material/Logout';
@@ -30,6 +31,7 @@ export function SellerLayout() {
       to: paths.sellerOrders,
       badge: { count: unread, label: `${unread} ${unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}` },
     },
+    { label: 'Devoluciones', icon: <AssignmentReturnOutlined />, to: paths.sellerReturns },
     {
       label: 'Productos',
       icon: <Inventory2Outlined />,
