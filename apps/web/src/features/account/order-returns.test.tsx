@@ -119,6 +119,8 @@ async function choose(
 ) {
   await user.click(within(scope).getByRole('combobox', { name: select }));
   await user.click(await screen.findByRole('option', { name: option }));
+  // Its menu closes with a transition: the next select's options must not be read beside this one's.
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 describe("the order page's returns and warranty", () => {
@@ -182,8 +184,9 @@ describe("the order page's returns and warranty", () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const request = card('Devolución #5');
+    // The list is asked again once the request is made: wait for it before reading the card.
     expect(await screen.findByRole('listitem', { name: 'Devolución #5' })).toBeInTheDocument();
+    const request = card('Devolución #5');
     expect(request.getByText('Por responder')).toBeInTheDocument();
     expect(request.getByText('Teclado mecánico')).toBeInTheDocument();
     expect(request.getByText('1 unidad · $169.900 c/u')).toBeInTheDocument();
