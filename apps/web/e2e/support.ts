@@ -101,14 +101,22 @@ export async function sellerToken(request: APIRequestContext, email: string): Pr
   return ((await answer.json()) as { jwt: string }).jwt;
 }
 
-/** A new shopper pays (dev PayPal) for one of each product in one checkout; answers the token and orders. */
-export async function buy(request: APIRequestContext, productIds: number[], fullName = 'Valeria Ruiz') {
+/**
+ * A new shopper pays (dev PayPal) for `quantity` of each product in one checkout; answers the token, the
+ * shopper's e-mail and the orders.
+ */
+export async function buy(
+  request: APIRequestContext,
+  productIds: number[],
+  fullName = 'Valeria Ruiz',
+  quantity = 1,
+) {
   const jwt = await shopperToken(request, fullName, 'pedido');
   const headers = { Authorization: `Bearer ${jwt}` };
   for (const productId of productIds) {
     const added = await request.put('/v1/api/cart/add', {
       headers,
-      data: { productId, size: 'FREE', quantity: 1 },
+      data: { productId, size: 'FREE', quantity },
     });
     expect(added.ok()).toBe(true);
   }
@@ -133,7 +141,10 @@ export async function buy(request: APIRequestContext, productIds: number[], full
   await request.post('/v1/dev/paypal/checkout/approve', { form: { token }, maxRedirects: 0 });
   const created = await request.post(`/v1/api/orders/create?token=${token}`, { headers });
   expect(created.ok()).toBe(true);
-  return { jwt, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
+  const { email } = (await (await request.get('/v1/api/users/profile', { headers })).json()) as {
+    email: string;
+  };
+  return { jwt, email, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
 }
 
 /** Opens `path` signed in with `jwt` (the token the app keeps in localStorage). */
