@@ -10,7 +10,14 @@ import { api, Tag } from './base';
 const UNREAD_POLL_MS = 60_000;
 
 type Audience = 'buyer' | 'seller';
-const base = (audience: Audience) => (audience === 'buyer' ? '/api/orders' : '/sellers/orders');
+/** Administrators read a conversation once a return on its order was escalated to them; they never write. */
+type Reader = Audience | 'admin';
+const BASES: Record<Reader, string> = {
+  buyer: '/api/orders',
+  seller: '/sellers/orders',
+  admin: '/admin/orders',
+};
+const base = (reader: Reader) => BASES[reader];
 
 /**
  * An order's conversation between its buyer and its seller (product.md#messages), for either side: reading
@@ -18,7 +25,7 @@ const base = (audience: Audience) => (audience === 'buyer' ? '/api/orders' : '/s
  */
 const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrderMessages: build.query<OrderThreadResponse, { audience: Audience; orderId: number }>({
+    getOrderMessages: build.query<OrderThreadResponse, { audience: Reader; orderId: number }>({
       query: ({ audience, orderId }) => `${base(audience)}/${orderId}/messages`,
       providesTags: (_answer, _error, { orderId }) => [{ type: Tag.Messages, id: orderId }],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

@@ -15,10 +15,13 @@ import { errorMessage } from '@/lib/errors';
 import { formatMessageTime } from '@/lib/format-date';
 
 interface OrderConversationProps {
-  /** Whose side the page is: the buyer's order page or the seller's 'Ventas'. */
-  audience: 'buyer' | 'seller';
+  /**
+   * Whose side the page is: the buyer's order page or the seller's 'Ventas'; or an administrator deciding an
+   * escalated return, who reads both sides and writes nothing.
+   */
+  audience: 'buyer' | 'seller' | 'admin';
   orderId: number;
-  /** How the other side is named above their messages: the shop's name, the buyer's name. */
+  /** How the other side is named above their messages: the shop's name, the buyer's name (for an administrator, the shop's). */
   otherName: string;
   /** What an order nobody wrote about says. */
   emptyText: string;
@@ -40,7 +43,9 @@ export function OrderConversation({
   emptyText,
   maxHeight = 420,
 }: OrderConversationProps) {
-  const own: MessageAuthor = audience === 'buyer' ? 'BUYER' : 'SELLER';
+  const own: MessageAuthor | null = audience === 'admin' ? null : audience === 'buyer' ? 'BUYER' : 'SELLER';
+  const whoWrote = (author: MessageAuthor) =>
+    author === own ? 'Tú' : own === null && author === 'BUYER' ? 'Comprador' : otherName;
   // Asked again every minute while it is open and the tab visible: the other side's answers come in.
   const { data, error, isLoading } = useGetOrderMessagesQuery(
     { audience, orderId },
@@ -80,7 +85,7 @@ export function OrderConversation({
               key={message.id}
               message={message}
               mine={message.author === own}
-              otherName={otherName}
+              who={whoWrote(message.author)}
             />
           ))}
         </Stack>
@@ -92,7 +97,7 @@ export function OrderConversation({
       <Stack ref={scroller} spacing={1} sx={{ maxHeight, overflowY: 'auto', px: 0.5 }}>
         {list}
       </Stack>
-      <MessageForm audience={audience} orderId={orderId} />
+      {audience !== 'admin' && <MessageForm audience={audience} orderId={orderId} />}
     </Stack>
   );
 }
@@ -100,13 +105,12 @@ export function OrderConversation({
 function MessageBubble({
   message,
   mine,
-  otherName,
+  who,
 }: {
   message: OrderMessageResponse;
   mine: boolean;
-  otherName: string;
+  who: string;
 }) {
-  const who = mine ? 'Tú' : otherName;
   return (
     <Box
       component="li"

@@ -56,6 +56,48 @@ describe("the administrators' returns", () => {
     expect(screen.getByRole('link', { name: 'Devoluciones' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("reads the order's conversation, both sides named, without a box to write", async () => {
+    signInAsAdmin(
+      ...adminServer(),
+      route('GET', '/admin/orders/12/messages', {
+        orderId: 12,
+        earlier: 0,
+        messages: [
+          {
+            id: 1,
+            author: 'BUYER',
+            text: 'La tecla Enter llegó partida',
+            images: [],
+            note: null,
+            createdAt: '2026-03-19T16:00:00.000Z',
+          },
+          {
+            id: 2,
+            author: 'SELLER',
+            text: 'Así salió de la bodega, con la caja sellada',
+            images: [],
+            note: null,
+            createdAt: '2026-03-19T17:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderAdminRoute('/admin/returns');
+
+    await userEvent
+      .setup()
+      .click((await card()).getByRole('button', { name: 'Ver conversación del pedido' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Conversación del pedido #12' }));
+    expect(await dialog.findByRole('listitem', { name: 'Mensaje de Comprador' })).toHaveTextContent(
+      'La tecla Enter llegó partida',
+    );
+    expect(dialog.getByRole('listitem', { name: 'Mensaje de Hardware Andino S.A.S.' })).toHaveTextContent(
+      'Así salió de la bodega, con la caja sellada',
+    );
+    expect(dialog.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Escribe un mensaje')).not.toBeInTheDocument();
+  });
+
   it('accepts the return with a reason, then the list is empty', async () => {
     const requests = signInAsAdmin(...adminServer());
     const user = userEvent.setup();

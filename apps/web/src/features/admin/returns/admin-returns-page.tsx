@@ -1,16 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DecideReturnBody, type ReturnResponse, ReturnStatus } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDecideReturnMutation, useGetAdminReturnsQuery } from '@/api/returns';
 import { EmptyTable } from '@/components/data-table';
+import { OrderConversation } from '@/components/order/order-conversation';
 import { Pager } from '@/components/pager';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { RETURN_KIND, RETURN_STATUS_FILTERS } from '@/components/returns/return-labels';
@@ -143,6 +149,44 @@ function Said({ who, children }: { who: string; children: string }) {
   );
 }
 
+/** What buyer and shop wrote about the order, read-only, in a dialog (the whole screen on a phone). */
+function ConversationButton({ request }: { request: ReturnResponse }) {
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <>
+      <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen(true)}>
+        Ver conversación del pedido
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
+        <DialogTitle id={titleId}>{`Conversación del pedido #${request.orderId}`}</DialogTitle>
+        <DialogContent dividers>
+          {open && (
+            <OrderConversation
+              audience="admin"
+              orderId={request.orderId}
+              otherName={request.shop.name}
+              emptyText="El comprador y la tienda no se escribieron sobre este pedido."
+              maxHeight={phone ? 'none' : 480}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cerrar</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 function ReturnCard({
   request,
   onDecide,
@@ -165,6 +209,8 @@ function ReturnCard({
           </div>
           <ReturnStatusChip status={request.status} />
         </Stack>
+        {/* Escalated once: the order's conversation is open to the administrators who decide. */}
+        {request.timeline.escalatedAt && <ConversationButton request={request} />}
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
             <ReturnLines lines={request.lines} />
