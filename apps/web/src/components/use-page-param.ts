@@ -18,3 +18,22 @@ export function usePageParam() {
     });
   return { page, setPage };
 }
+
+/**
+ * The address (`?…`, or '' for none) of a paged list's last page when `page` (counted from 0) is past its end:
+ * answering or removing the last item of the last page leaves that page empty. Undefined while `page` is
+ * fine. The address's other parameters stay.
+ */
+export function pastLastPage(
+  answer: { content: readonly unknown[]; totalPages: number } | undefined,
+  page: number,
+  searchParams: URLSearchParams,
+): string | undefined {
+  const lastPage = Math.max(0, (answer?.totalPages ?? 0) - 1);
+  if (!answer || answer.content.length > 0 || page <= lastPage) return undefined;
+  const next = new URLSearchParams(searchParams);
+  if (lastPage === 0) next.delete('page');
+  else next.set('page', String(lastPage + 1));
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}

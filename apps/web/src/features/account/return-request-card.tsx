@@ -7,12 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EscalateReturnBody, type ReturnResponse, ReturnSentBody } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEscalateReturnMutation, useMarkReturnSentMutation } from '@/api/returns';
+import { TrackingFields } from '@/components/order/tracking-fields';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { REFUND_STATUS, RETURN_KIND } from '@/components/returns/return-labels';
 import { ReturnLines } from '@/components/returns/return-lines';
@@ -184,23 +184,7 @@ function SentDialog({ id, notify, onClose }: MoveDialogProps) {
     >
       <DialogTitle id={titleId}>{`Enviar la solicitud #${id}`}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Transportadora"
-            autoFocus
-            fullWidth
-            {...register('carrier')}
-            error={Boolean(errors.carrier)}
-            helperText={errors.carrier?.message}
-          />
-          <TextField
-            label="Número de guía"
-            fullWidth
-            {...register('trackingNumber')}
-            error={Boolean(errors.trackingNumber)}
-            helperText={errors.trackingNumber?.message}
-          />
-        </Stack>
+        <TrackingFields register={register} errors={errors} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isLoading}>

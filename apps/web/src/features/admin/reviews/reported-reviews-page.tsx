@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductReviewResponse, ReportedReviewPage } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useDismissReportsMutation, useGetReportedReviewsQuery } from '@/api/admin-reviews';
 import { Pager } from '@/components/pager';
 import { ReviewContent, ReviewedProduct } from '@/components/review/review-content';
 import { type Notify, Toast, useToast } from '@/components/toast';
-import { usePageParam } from '@/components/use-page-param';
+import { pastLastPage, usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 import { HideReviewDialog } from './hide-review-dialog';
@@ -25,17 +25,16 @@ type ReportedReview = ReportedReviewPage['content'][number];
  */
 export function ReportedReviewsPage() {
   const { page, setPage: goTo } = usePageParam();
+  const [searchParams] = useSearchParams();
   const { notify, toastProps } = useToast();
   const [hiding, setHiding] = useState<ProductReviewResponse | null>(null);
 
   // currentData: this page's answer only, so a page change shows 'Cargando...', not the old cards.
   const { currentData, error, isError, refetch } = useGetReportedReviewsQuery(page);
 
-  const lastPage = Math.max(0, (currentData?.totalPages ?? 0) - 1);
-  // Deciding the last review of the last page leaves that page empty: go to the one that now is last.
-  if (currentData && currentData.content.length === 0 && page > lastPage) {
-    return <Navigate to={{ search: lastPage === 0 ? '' : `?page=${lastPage + 1}` }} replace />;
-  }
+  // Answering or deciding the last item of the last page empties it: go to the page that now is last.
+  const lastPageAddress = pastLastPage(currentData, page, searchParams);
+  if (lastPageAddress !== undefined) return <Navigate to={{ search: lastPageAddress }} replace />;
 
   let content: ReactNode;
   if (currentData) {

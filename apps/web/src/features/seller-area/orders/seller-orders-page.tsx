@@ -29,6 +29,7 @@ import { useSearchParams } from 'react-router';
 import { useUnreadMessages } from '@/api/messages';
 import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/api/seller-orders';
 import { OrderLines } from '@/components/order/order-lines';
+import { TrackingFields } from '@/components/order/tracking-fields';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
@@ -400,23 +401,7 @@ function ShipForm(props: StepFormProps) {
     <Box component="form" noValidate onSubmit={handleSubmit(send)}>
       <DialogTitle id="order-step-title">{`Enviar pedido #${props.order.id}`}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Transportadora"
-            autoFocus
-            fullWidth
-            {...register('carrier')}
-            error={Boolean(errors.carrier)}
-            helperText={errors.carrier?.message}
-          />
-          <TextField
-            label="Número de guía"
-            fullWidth
-            {...register('trackingNumber')}
-            error={Boolean(errors.trackingNumber)}
-            helperText={errors.trackingNumber?.message}
-          />
-        </Stack>
+        <TrackingFields register={register} errors={errors} />
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={isLoading}>

@@ -30,7 +30,7 @@ import { ReturnStatusChip } from '@/components/returns/return-status-chip';
 import { ReturnTimeline } from '@/components/returns/return-timeline';
 import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
-import { usePageParam } from '@/components/use-page-param';
+import { pastLastPage, usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
@@ -65,15 +65,9 @@ export function SellerReturnsPage() {
       return next;
     });
 
-  const lastPage = Math.max(0, (currentData?.totalPages ?? 0) - 1);
-  // Answering the last request of a filtered last page empties it: go to the page that now is last.
-  if (currentData && currentData.content.length === 0 && page > lastPage) {
-    const next = new URLSearchParams(searchParams);
-    if (lastPage === 0) next.delete('page');
-    else next.set('page', String(lastPage + 1));
-    const search = next.toString();
-    return <Navigate to={{ search: search ? `?${search}` : '' }} replace />;
-  }
+  // Answering or deciding the last item of the last page empties it: go to the page that now is last.
+  const lastPageAddress = pastLastPage(currentData, page, searchParams);
+  if (lastPageAddress !== undefined) return <Navigate to={{ search: lastPageAddress }} replace />;
 
   let content: ReactNode;
   if (isError) {

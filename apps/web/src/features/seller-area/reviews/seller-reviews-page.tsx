@@ -18,6 +18,7 @@ import { useGetSellerReviewsQuery, useReplyToReviewMutation } from '@/api/seller
 import { paginationLabel } from '@/components/pagination-label';
 import { ReviewContent, ReviewedProduct } from '@/components/review/review-content';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { pastLastPage } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
 
@@ -56,15 +57,9 @@ export function SellerReviewsPage() {
     setParams({ [UNANSWERED_PARAM]: on ? '1' : null, [PAGE_PARAM]: null }, true);
   const goTo = (index: number) => setParams({ [PAGE_PARAM]: index > 0 ? String(index + 1) : null });
 
-  const lastPage = Math.max(0, (currentData?.totalPages ?? 0) - 1);
-  // Answering the last unanswered review of the last page empties it: go to the page that now is last.
-  if (currentData && currentData.content.length === 0 && page > lastPage) {
-    const next = new URLSearchParams(searchParams);
-    if (lastPage === 0) next.delete(PAGE_PARAM);
-    else next.set(PAGE_PARAM, String(lastPage + 1));
-    const search = next.toString();
-    return <Navigate to={{ search: search ? `?${search}` : '' }} replace />;
-  }
+  // Answering or deciding the last item of the last page empties it: go to the page that now is last.
+  const lastPageAddress = pastLastPage(currentData, page, searchParams);
+  if (lastPageAddress !== undefined) return <Navigate to={{ search: lastPageAddress }} replace />;
 
   let content: ReactNode;
   if (currentData) {
