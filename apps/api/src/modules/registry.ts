@@ -91,7 +91,18 @@ export function createModules(p: Platform) {
     }),
   );
   add(
-    fulfilmentModule(p, { orders, catalog, transactions, checkout, coupons, users, sellers, notifications }),
+    fulfilmentModule(p, {
+      orders,
+      catalog,
+      transactions,
+      checkout,
+      coupons,
+      users,
+      sellers,
+      notifications,
+      // The returns service is built below; a receipt asks it at request time.
+      returnsRefunded: (orderIds): Promise<number> => returns.refundedForOrders(orderIds),
+    }),
   );
   const { returns } = add(
     returnsModule(p, {

@@ -27,6 +27,11 @@ export interface FulfilmentDeps {
   notifications: NotificationsService;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * What the provider confirmed it gave back for returns of these orders (the returns module, built after
+   * this one: reached at request time), so a purchase's receipt counts every refund.
+   */
+  returnsRefunded: (orderIds: number[]) => Promise<number>;
   /** Told once a cancellation put units back (cached listings and search show stock). */
   changes: ChangeFeed;
 }

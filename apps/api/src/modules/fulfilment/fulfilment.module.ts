@@ -26,6 +26,8 @@ export function fulfilmentModule(
     users: UsersService;
     sellers: SellersService;
     notifications: NotificationsService;
+    /** Reaches the returns module, built after this one, at request time (a purchase's receipt). */
+    returnsRefunded: (orderIds: number[]) => Promise<number>;
   },
 ) {
   const { transactions, ...services } = deps;

@@ -1,6 +1,6 @@
 /**
- * The receipt of a purchase: what was charged and how (the checkout's), every seller's order of it, and
- * each cancelled order's refund.
+ * The receipt of a purchase: what was charged and how (the checkout's), every seller's order of it, each
+ * cancelled order's refund, and what returns gave back.
  */
 import type { PurchaseResponse } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,8 @@ export function createPurchaseReceipt({
   db,
   orders,
   checkout,
-}: Pick<FulfilmentDeps, 'db' | 'orders' | 'checkout'>) {
+  returnsRefunded,
+}: Pick<FulfilmentDeps, 'db' | 'orders' | 'checkout' | 'returnsRefunded'>) {
   return {
     /**
      * The receipt of the purchase the shopper's order was paid in: what was charged and how (the
@@ -30,9 +31,9 @@ export function createPurchaseReceipt({
         db.select().from(refunds).where(eq(refunds.checkoutId, paid.id)),
       ]);
       const refundOf = new Map(given.map((r) => [r.orderId, r]));
-      const refundedCents = given
-        .filter((r) => r.status === 'DONE')
-        .reduce((sum, r) => sum + r.amountCents, 0);
+      const refundedCents =
+        given.filter((r) => r.status === 'DONE').reduce((sum, r) => sum + r.amountCents, 0) +
+        (await returnsRefunded(placed.map((order) => order.id)));
       return {
         id: paid.id,
         paidAt: (paid.capturedAt ?? new Date(placed[0]!.orderDate)).toISOString(),

@@ -98,6 +98,17 @@ export function createReturnRefunds(deps: ReturnsDeps, answer: ReturnAnswer) {
         .onConflictDoNothing();
     },
 
+    /** What the provider confirmed it gave back for returns of these orders, in the payment's currency. */
+    async doneForOrders(orderIds: number[]): Promise<number> {
+      if (orderIds.length === 0) return 0;
+      const done = await db
+        .select({ amountCents: returnRefunds.amountCents })
+        .from(returnRefunds)
+        .innerJoin(returnRequests, eq(returnRequests.id, returnRefunds.returnId))
+        .where(and(inArray(returnRequests.orderId, orderIds), eq(returnRefunds.status, 'DONE')));
+      return done.reduce((sum, r) => sum + r.amountCents, 0);
+    },
+
     /** After the RECEIVED move's commit: its refund, if one waits, goes to the provider now. */
     async sendQueued(returnId: number): Promise<void> {
       const [queued] = await db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId));

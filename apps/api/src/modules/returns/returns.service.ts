@@ -30,6 +30,7 @@ export function createReturnsService(deps: ReturnsDeps) {
     ...createReturnReceiving(deps, answer, moving, refunds),
     ...createReturnDeadlines(deps, answer),
     retryDueRefunds: refunds.retryDueRefunds,
+    refundedForOrders: refunds.doneForOrders,
   };
 }
 export type ReturnsService = ReturnType<typeof createReturnsService>;

@@ -287,6 +287,9 @@ describe('returns: the happy path refunds once', () => {
     expect((await latestMail(email)).subject).toMatch(
       new RegExp(`^Te devolvimos .+ de la devolución #${r.id}$`),
     );
+    // The purchase's receipt counts what the return gave back.
+    const receipt = (await buyer.get(`/api/orders/${order.id}/purchase`)).json();
+    expect(receipt.payment).toMatchObject({ refunded: share / 100, status: 'PARTIALLY_REFUNDED' });
 
     // The other unit, the order's last: the rest of the capture, shipping included, to the cent.
     const last = await sentBack(shopA, buyer, order);
@@ -294,6 +297,10 @@ describe('returns: the happy path refunds once', () => {
     expect(lastDone.refund).toEqual({ amount: 99990 + 10000, status: 'DONE' });
     expect((await provider.get(token))!.refundedCents).toBe(payment.amountCents);
     expect((await ledger(order.id)).reduce((sum, e) => sum + e.net, 0)).toBe(0);
+    expect((await buyer.get(`/api/orders/${order.id}/purchase`)).json().payment).toMatchObject({
+      refunded: payment.amountCents / 100,
+      status: 'REFUNDED',
+    });
   });
 
   it('a purchase from two shops with a coupon: one order returned in two requests gives back its total and its shipping share, to the cent', async () => {
