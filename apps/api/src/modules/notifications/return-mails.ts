@@ -117,11 +117,11 @@ export function newReturnMail(
   };
 }
 
-/** To the seller: unanswered for a while, or escalated, or decided by an administrator. */
+/** To the seller: unanswered for a while, sent back by the buyer, escalated, or decided by an administrator. */
 export function sellerReturnMail(
   sellerName: string,
   r: ReturnResponse,
-  step: 'REMINDER' | 'ESCALATED' | 'DECIDED',
+  step: 'REMINDER' | 'SENT' | 'ESCALATED' | 'DECIDED',
   escalateAt: string,
   link: string,
 ): MailContent {
@@ -129,6 +129,10 @@ export function sellerReturnMail(
     REMINDER: [
       `Recuerda responder ${what(r)} del pedido #${r.orderId}`,
       `El comprador espera tu respuesta. Si no la aceptas o rechazas antes del ${escalateAt}, pasará a un administrador.`,
+    ],
+    SENT: [
+      `El comprador envió ${what(r)} del pedido #${r.orderId}`,
+      `Lo envió con ${r.carrier}, número de guía ${r.trackingNumber}. Márcalo como recibido cuando llegue: entonces sale el reembolso al comprador.`,
     ],
     ESCALATED: [
       `${What(r)} del pedido #${r.orderId} pasó a un administrador`,

@@ -33,15 +33,24 @@ export function createReturnNotices({ publicUrl }: NotificationsDeps, sending: M
 
     /**
      * The request moved: the buyer hears of it; an escalation also goes to the seller and every
-     * administrator, a decision to the seller.
+     * administrator, a decision to the seller. The buyer's own sending back goes to the seller alone.
      */
     async returnMoved(
       tx: DbOrTx,
-      step: ReturnStep,
+      step: ReturnStep | 'SENT',
       r: ReturnResponse,
       buyer: BuyerContact | undefined,
       seller: SellerContact | undefined,
     ): Promise<void> {
+      if (step === 'SENT') {
+        if (seller)
+          await sending.send(
+            tx,
+            toSeller(seller),
+            sellerReturnMail(seller.sellerName, r, step, '', sellerLink),
+          );
+        return;
+      }
       if (buyer)
         await sending.send(tx, toBuyer(buyer), buyerReturnMail(buyer.fullName, r, step, orderLink(r)));
       if (seller && (step === 'ESCALATED' || step === 'DECIDED'))

@@ -40,6 +40,7 @@ export function createReturnMoves(deps: ReturnsDeps, { tell, run }: Moving, refu
         from: ['ACCEPTED'],
         action: 'sent',
         set: { status: 'SENT', ...body, sentAt: clock.now() },
+        after: (tx, row) => tell(tx, 'SENT', row),
       }),
 
     /** The buyer disagrees with the rejection: administrators decide; the sale is held again meanwhile. */

@@ -32,8 +32,11 @@ export interface Move {
 
 export function createMoving(deps: ReturnsDeps, answer: ReturnAnswer) {
   const { db } = deps;
-  /** The move's mail: to the buyer, and for an escalation or a decision to the seller (and administrators). */
-  async function tell(tx: DbOrTx, step: ReturnStep, row: ReturnRow) {
+  /**
+   * The move's mail: to the buyer, and for an escalation or a decision to the seller (and administrators);
+   * the buyer's sending back, to the seller.
+   */
+  async function tell(tx: DbOrTx, step: ReturnStep | 'SENT', row: ReturnRow) {
     const [answered] = await answer([row], tx);
     const buyer = (await deps.users.contacts([row.userId], tx)).get(row.userId);
     const seller = (await deps.sellers.mailContacts([row.sellerId], tx)).get(row.sellerId);

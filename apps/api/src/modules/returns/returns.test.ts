@@ -266,6 +266,9 @@ describe('returns: the happy path refunds once', () => {
       trackingNumber: 'SV-77',
     });
     expect(sent.json()).toMatchObject({ status: 'SENT', trackingNumber: 'SV-77' });
+    const sentMail = await latestMail(shopA.email);
+    expect(sentMail.subject).toBe(`El comprador envió la devolución #${r.id} del pedido #${order.id}`);
+    expect(sentMail.text).toContain('Lo envió con Servientrega, número de guía SV-77.');
 
     const received = await shopA.api.post(`/sellers/returns/${r.id}/received`);
     expect(received.statusCode, received.body).toBe(200);
