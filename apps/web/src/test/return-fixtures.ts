@@ -6,6 +6,7 @@ export function makeReturnRequest(overrides: Partial<ReturnResponse> = {}): Retu
     id: 5,
     orderId: 12,
     shop: { id: 7, name: 'Hardware Andino S.A.S.' },
+    buyer: { fullName: 'Lucía Fernández' },
     kind: 'RETURN',
     reason: 'DAMAGED',
     reasonLabel: 'Llegó dañado',

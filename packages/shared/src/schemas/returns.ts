@@ -117,6 +117,8 @@ export const ReturnResponse = z.object({
   id: z.number(),
   orderId: z.number(),
   shop: z.object({ id: z.number(), name: z.string() }),
+  /** Who asked: the seller and administrators name the buyer. */
+  buyer: z.object({ fullName: z.string() }),
   kind: ReturnKind,
   reason: ReturnReason,
   reasonLabel: z.string(),

@@ -15,12 +15,17 @@ import type { ReturnsDeps } from './returns-deps.ts';
 export type ReturnRow = typeof returnRequests.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function returnAnswers({ db, orders, sellers }: Pick<ReturnsDeps, 'db' | 'orders' | 'sellers'>) {
+export function returnAnswers({
+  db,
+  orders,
+  sellers,
+  users,
+}: Pick<ReturnsDeps, 'db' | 'orders' | 'sellers' | 'users'>) {
   /** Rows the caller found by their owner, answered in a few queries whatever their number. */
   async function answer(rows: ReturnRow[], tx: DbOrTx = db): Promise<ReturnResponse[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, images, refunds, shops] = await Promise.all([
+    const [items, images, refunds, shops, buyers] = await Promise.all([
       tx
         .select()
         .from(returnRequestItems)
@@ -36,6 +41,7 @@ export function returnAnswers({ db, orders, sellers }: Pick<ReturnsDeps, 'db' | 
         .from(returnRefunds)
         .where(inArray(returnRefunds.returnId, ids)),
       sellers.businessNames([...new Set(rows.map((r) => r.sellerId))], tx),
+      users.contacts([...new Set(rows.map((r) => r.userId))], tx),
     ]);
     const lines = await orders.itemsById([...new Set(items.map((i) => i.orderItemId))], tx);
     return rows.map((r) => {
@@ -44,6 +50,7 @@ export function returnAnswers({ db, orders, sellers }: Pick<ReturnsDeps, 'db' | 
         id: r.id,
         orderId: r.orderId,
         shop: { id: r.sellerId, name: shops.get(r.sellerId) ?? '' },
+        buyer: { fullName: buyers.get(r.userId)?.fullName ?? '' },
         kind: r.kind,
         reason: r.reason as ReturnReason,
         reasonLabel: reasonLabel(r.reason),

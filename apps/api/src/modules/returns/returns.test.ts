@@ -274,7 +274,11 @@ describe('returns: the happy path refunds once', () => {
     expect(received.statusCode, received.body).toBe(200);
     const done: ReturnResponse = received.json();
     // One unit of $99.990, no coupon, not the last unit: no shipping.
-    expect(done).toMatchObject({ status: 'REFUNDED', refund: { amount: 99990, status: 'DONE' } });
+    expect(done).toMatchObject({
+      status: 'REFUNDED',
+      refund: { amount: 99990, status: 'DONE' },
+      buyer: { fullName: 'Lucía Fernández' },
+    });
     const { requestedAt, answeredAt, sentAt, receivedAt, refundedAt } = done.timeline;
     for (const at of [requestedAt, answeredAt, sentAt, receivedAt, refundedAt])
       expect(at).toEqual(expect.any(String));

@@ -43,7 +43,9 @@ describe("the administrators' returns", () => {
 
     expect(await screen.findByRole('heading', { name: 'Devoluciones', level: 1 })).toBeInTheDocument();
     const item = await card();
-    expect(item.getByText('Pedido #12 · Hardware Andino S.A.S.')).toBeInTheDocument();
+    expect(
+      item.getByText('Pedido #12 · Hardware Andino S.A.S. · Comprador: Lucía Fernández'),
+    ).toBeInTheDocument();
     expect(item.getByText('En revisión', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(item.getByText('Teclado mecánico')).toBeInTheDocument();
     expect(item.getByText('Motivo del comprador: Llegó dañado')).toBeInTheDocument();

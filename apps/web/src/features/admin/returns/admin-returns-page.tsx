@@ -198,7 +198,7 @@ function ReturnCard({
               {`${RETURN_KIND[request.kind]} #${request.id}`}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {`Pedido #${request.orderId} · ${request.shop.name}`}
+              {`Pedido #${request.orderId} · ${request.shop.name} · Comprador: ${request.buyer.fullName}`}
             </Typography>
           </div>
           <ReturnStatusChip status={request.status} />

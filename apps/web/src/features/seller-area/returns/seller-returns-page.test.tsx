@@ -68,6 +68,7 @@ describe("the seller's returns", () => {
     expect(screen.getByRole('link', { name: 'Devoluciones' })).toHaveAttribute('href', '/seller/returns');
 
     expect(row(5).getByText('Pedido #12')).toBeInTheDocument();
+    expect(row(5).getByText('Lucía Fernández')).toBeInTheDocument();
     expect(row(5).getByText('Devolución')).toBeInTheDocument();
     expect(row(5).getByText('Teclado mecánico')).toBeInTheDocument();
     expect(row(5).getByText('1 unidad · $169.900 c/u')).toBeInTheDocument();

@@ -205,6 +205,7 @@ function Identity({ request }: { request: ReturnResponse }) {
     <div>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{`#${request.id}`}</Typography>
       <Typography variant="body2">{`Pedido #${request.orderId}`}</Typography>
+      <Typography variant="body2">{request.buyer.fullName}</Typography>
       <Typography variant="body2" sx={muted}>
         {RETURN_KIND[request.kind]}
       </Typography>
