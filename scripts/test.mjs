@@ -77,26 +77,26 @@ const shared = join(reports, 'shared.json');
 await run('shared unit tests (specifications, compatibility)', 'npm', vitest('packages/shared', shared), {
   report: shared,
 });
-// The tests run as four lanes at once, which keep both cores busy to the end: the API tests on PGlite then
-// on PostgreSQL, the web tests, the several-instances tests (mostly waiting on restarts and retries) and the
-// browser journeys.
+const apiPglite = join(reports, 'api-pglite.json');
+await run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), {
+  env: envWithoutDb,
+  report: apiPglite,
+});
+
+// The rest runs as three lanes at once, which keep both cores busy: the API on PostgreSQL then the web
+// tests (each leaves room: the database server's half of the work, jsdom's waits), the several-instances
+// tests (mostly waiting on restarts and retries) and the browser journeys.
 const last = [];
+const web = join(reports, 'web.json');
 last.push(async (o) => {
-  const apiPglite = join(reports, 'api-pglite.json');
-  await run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), {
-    ...o,
-    env: envWithoutDb,
-    report: apiPglite,
-  });
   if (DATABASE_URL) {
     const apiPg = join(reports, 'api-postgres.json');
     await run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { ...o, report: apiPg });
   } else {
     console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
   }
+  await run('web tests', 'npm', vitest('apps/web', web), { ...o, report: web });
 });
-const web = join(reports, 'web.json');
-last.push((o) => run('web tests', 'npm', vitest('apps/web', web), { ...o, report: web }));
 // Two API server processes on PostgreSQL and Redis behind nginx (deploy/): races, a kill -9, a restart.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (DATABASE_URL && nginx) {
