@@ -1,4 +1,5 @@
 import type {
+  AdminReturnsStatus,
   CreateReturnBody,
   DecideReturnBody,
   ReturnEligibility,
@@ -68,7 +69,7 @@ const returnsApi = api.injectEndpoints({
     }),
 
     /** Requests in one status (the escalated ones unless told), newest first, 10 a page. */
-    getAdminReturns: build.query<ReturnPage, { status?: ReturnStatus; page: number }>({
+    getAdminReturns: build.query<ReturnPage, { status?: AdminReturnsStatus; page: number }>({
       query: ({ status, page }) => ({
         url: '/api/admin/returns',
         params: status ? { status, page } : { page },

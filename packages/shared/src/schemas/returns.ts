@@ -110,7 +110,14 @@ export const ReturnIdParams = z.object({ id: id('Solicitud no encontrada') });
 const page = z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0);
 export const RETURNS_PAGE_SIZE = 10;
 export const ReturnsQuery = z.object({ status: ReturnStatus.optional(), page });
-export const AdminReturnsQuery = z.object({ status: ReturnStatus.default('ESCALATED'), page });
+/** The administrators' list: one status (the escalated ones unless told), or ALL. */
+export const AdminReturnsQuery = z.object({
+  status: z
+    .enum([...RETURN_STATUSES, 'ALL'], { error: 'Estado de devolución no válido' })
+    .default('ESCALATED'),
+  page,
+});
+export type AdminReturnsStatus = z.infer<typeof AdminReturnsQuery>['status'];
 
 /** One request as its buyer, its seller and administrators see it. Money is the store's. */
 export const ReturnResponse = z.object({

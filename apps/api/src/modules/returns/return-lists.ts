@@ -1,5 +1,6 @@
 /** The lists: the buyer's (per order and all), the shop's and the administrators', newest first. */
 import {
+  type AdminReturnsStatus,
   RETURNS_PAGE_SIZE,
   type ReturnPage,
   type ReturnResponse,
@@ -65,9 +66,9 @@ export function createReturnLists({ db, orders }: ReturnsDeps, answer: ReturnAns
         q.page,
       ),
 
-    /** Every shop's requests in one status (ESCALATED: waiting for an administrator). */
-    forAdmin: (q: { status: ReturnStatus; page: number }) =>
-      page(eq(returnRequests.status, q.status), q.page),
+    /** Every shop's requests in one status (ESCALATED: waiting for an administrator), or all of them. */
+    forAdmin: (q: { status: AdminReturnsStatus; page: number }) =>
+      page(q.status === 'ALL' ? undefined : eq(returnRequests.status, q.status), q.page),
 
     /** Uploads the requests show (the buyer's photos), so the cleanup keeps them. */
     async uploadsInUse(): Promise<string[]> {

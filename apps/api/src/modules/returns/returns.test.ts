@@ -486,6 +486,15 @@ describe('returns: rejected, escalated and decided', () => {
     expect((await buyer.post(`/api/returns/${other.id}/escalate`, { comment: 'Otra vez' })).statusCode).toBe(
       409,
     );
+    // The administrators' list: the escalated ones by default, any status, or all.
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/admin/returns${query}`)).json() as ReturnPage).content.map((x) => x.id);
+    expect(await ids('')).not.toContain(other.id);
+    expect(await ids('?status=CLOSED')).toContain(other.id);
+    expect(await ids('?status=ALL')).toEqual(expect.arrayContaining([r.id, other.id]));
+    const wrong = await admin.get('/api/admin/returns?status=TODAS');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Estado de devolución no válido');
     // A closed request gives its unit back to what may still be asked.
     const eligibility: ReturnEligibility = (
       await buyer.get(`/api/orders/${order.id}/returns/eligibility`)

@@ -176,5 +176,11 @@ describe("the administrators' returns", () => {
 
     expect(await screen.findByText('No hay solicitudes en este estado.')).toBeInTheDocument();
     expect(callsTo(requests, '/api/admin/returns').at(-1)?.search).toBe('?status=CLOSED&page=0');
+
+    // 'Todas': every status at once.
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Todas' }));
+    expect(await screen.findByText('No hay solicitudes de devolución.')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/admin/returns').at(-1)?.search).toBe('?status=ALL&page=0');
   });
 });

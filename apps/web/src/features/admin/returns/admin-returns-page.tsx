@@ -10,7 +10,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DecideReturnBody, type ReturnResponse, ReturnStatus } from '@tecnobazar/shared';
+import {
+  AdminReturnsQuery,
+  type AdminReturnsStatus,
+  DecideReturnBody,
+  type ReturnResponse,
+} from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
@@ -30,10 +35,6 @@ import { pastLastPage, usePageParam } from '@/components/use-page-param';
 import { errorMessage } from '@/lib/errors';
 
 const STATUS_PARAM = 'estado';
-// The API answers one status at a time, the escalated ones unless told.
-const FILTERS = RETURN_STATUS_FILTERS.filter(
-  (f): f is { value: ReturnStatus; label: string } => f.value !== 'ALL',
-);
 
 type Decision = DecideReturnBody['decision'];
 
@@ -43,14 +44,15 @@ type Decision = DecideReturnBody['decision'];
  */
 export function AdminReturnsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = ReturnStatus.safeParse(searchParams.get(STATUS_PARAM));
+  // The escalated ones unless the address asks for another status, or all ('Todas').
+  const parsed = AdminReturnsQuery.shape.status.safeParse(searchParams.get(STATUS_PARAM) ?? undefined);
   const status = parsed.success ? parsed.data : 'ESCALATED';
   const { page, setPage } = usePageParam();
   const { notify, toastProps } = useToast();
   const [deciding, setDeciding] = useState<{ decision: Decision; request: ReturnResponse } | null>(null);
   const { currentData, error, isError } = useGetAdminReturnsQuery({ status, page });
 
-  const setStatus = (value: ReturnStatus) =>
+  const setStatus = (value: AdminReturnsStatus) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       if (value === 'ESCALATED') next.delete(STATUS_PARAM);
@@ -71,7 +73,11 @@ export function AdminReturnsPage() {
   } else if (currentData.content.length === 0) {
     content = (
       <EmptyTable>
-        {status === 'ESCALATED' ? 'No hay devoluciones por revisar.' : 'No hay solicitudes en este estado.'}
+        {status === 'ESCALATED'
+          ? 'No hay devoluciones por revisar.'
+          : status === 'ALL'
+            ? 'No hay solicitudes de devolución.'
+            : 'No hay solicitudes en este estado.'}
       </EmptyTable>
     );
   } else {
@@ -111,7 +117,7 @@ export function AdminReturnsPage() {
           label="Estado"
           size="small"
           value={status}
-          options={FILTERS}
+          options={RETURN_STATUS_FILTERS}
           onChange={setStatus}
           sx={{ minWidth: 200 }}
         />
