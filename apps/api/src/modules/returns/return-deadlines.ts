@@ -37,20 +37,26 @@ export function createReturnDeadlines(deps: ReturnsDeps, answer: ReturnAnswer) {
           tx,
         );
         const buyers = await deps.users.contacts([...new Set(escalated.map((r) => r.userId))], tx);
+        // Answered together: a few queries for the whole run, not a few per request.
+        const answers = await answer([...reminded, ...escalated], tx);
+        const answerOf = (id: number) => answers.find((a) => a.id === id)!;
         for (const row of reminded) {
           const seller = sellers.get(row.sellerId);
-          const [answered] = await answer([row], tx);
           if (seller)
-            await deps.notifications.returnReminder(tx, seller, answered!, lastDay(row.escalateAt, terms));
+            await deps.notifications.returnReminder(
+              tx,
+              seller,
+              answerOf(row.id),
+              lastDay(row.escalateAt, terms),
+            );
         }
         for (const row of escalated) {
           await deps.messages.openToAdmins(tx, row.orderId);
           const buyer = buyers.get(row.userId);
-          const [answered] = await answer([row], tx);
           await deps.notifications.returnMoved(
             tx,
             'ESCALATED',
-            answered!,
+            answerOf(row.id),
             buyer && { userId: row.userId, ...buyer },
             sellers.get(row.sellerId),
           );
