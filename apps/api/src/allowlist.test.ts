@@ -289,6 +289,18 @@ const ROUTES: WriteRoute[] = [
     },
   },
   {
+    route: 'PUT /sellers/shipping',
+    prepare: async () => {
+      const api = await activeSeller();
+      return {
+        api,
+        url: '/sellers/shipping',
+        body: { defaultRate: 9000, freeShippingFrom: 200000, departments: [{ department: '05', rate: 7000 }] },
+        read: () => json(api.get('/sellers/shipping')),
+      };
+    },
+  },
+  {
     route: 'PUT /sellers/mail-preferences',
     prepare: async () => {
       const api = await activeSeller();

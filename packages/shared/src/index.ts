@@ -1,3 +1,5 @@
+export * from './colombia/departments.ts';
+export * from './colombia/vat.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/cart.ts';
@@ -13,6 +15,7 @@ export * from './schemas/returns.ts';
 export * from './schemas/review.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/seller.ts';
+export * from './schemas/shipping.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/upload.ts';
 export * from './specs/attributes.ts';

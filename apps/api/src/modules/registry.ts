@@ -23,6 +23,7 @@ import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { sellersModule } from './sellers/sellers.module.ts';
 import type { SellersService } from './sellers/sellers.service.ts';
+import { shippingModule } from './shipping/shipping.module.ts';
 import { shopsModule } from './shops/shops.module.ts';
 import { transactionsModule } from './transactions/transactions.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
@@ -72,7 +73,8 @@ export function createModules(p: Platform) {
   const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));
   const { coupons } = add(couponsModule(p, { audit }));
-  const { cart } = add(cartModule(p, { catalog, coupons }));
+  const { shipping } = add(shippingModule(p));
+  const { cart } = add(cartModule(p, { catalog, coupons, shipping, addresses }));
   const { orders } = add(ordersModule(p, { sellers, users }));
   const { messages } = add(messagesModule(p, { orders, users, sellers, notifications }));
   add(shopsModule({ sellers, catalog, orders }));

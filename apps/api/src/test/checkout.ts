@@ -30,7 +30,7 @@ export async function payCart(
   provider: DevPaymentProvider,
   addressId: number,
 ): Promise<{ orders: OrderResponse[]; token: string }> {
-  const total = ((await buyer.get('/api/cart')).json() as CartResponse).total;
+  const total = ((await buyer.get(`/api/cart?addressId=${addressId}`)).json() as CartResponse).total;
   const start = await buyer.get(
     `/api/payments/paypal/start?amount=${total.toFixed(2)}&addressId=${addressId}`,
   );

@@ -32,6 +32,8 @@ export async function createSellingStore(overrides: Record<string, string>) {
       OTP_SENDS_PER_IP: '0',
       OTP_TRIES_PER_IP: '0',
       PAYOUT_MINIMUM: '100000',
+      // What shops are owed for their goods: shipping (the seller's own, in the sale) is left out unless asked.
+      SHIPPING_FEE: '0',
       ...overrides,
     },
     {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_QUANTITY } from '../constants/catalog.ts';
 import { Money, ProductResponse, ProductSize } from './catalog.ts';
 import { text } from './common.ts';
+import { CartSellerShipping, VatLine } from './shipping.ts';
 
 /** Most units of one product a cart line may hold (also capped by stock). */
 export { MAX_CART_QUANTITY };
@@ -54,8 +55,15 @@ export const CartResponse = z.object({
   couponCode: z.string().nullable(),
   couponPrice: Money,
   totalSellingPrice: Money,
+  /** Every shop's shipping added up. */
   shipping: Money,
   total: Money,
+  /** The department shipping is priced for (DANE code): the address chosen, else the newest saved one. */
+  shippingDepartment: z.string().nullable(),
+  /** Each shop's goods and shipping, in the order the cart lists them. */
+  sellers: z.array(CartSellerShipping),
+  /** The IVA the total's goods contain, per rate (prices include it; shipping carries none). */
+  vat: z.array(VatLine),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
 
@@ -64,4 +72,13 @@ export const ApplyCouponQuery = z.object({
   code: text('Escribe un código de cupón').min(1, 'Escribe un código de cupón').max(40),
   /** Sent by the client; ignored: the server's own cart value decides. */
   orderValue: text().optional(),
+});
+
+/** `GET /api/cart?addressId=`: price shipping for that saved address (the checkout's address step). */
+export const CartQuery = z.object({
+  addressId: z.coerce
+    .number({ error: 'Dirección no válida' })
+    .int()
+    .positive('Dirección no válida')
+    .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_VAT_PERCENT, VAT_RATES } from '../colombia/vat.ts';
 import { PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
 import { PRODUCT_IMAGES_MAX } from '../constants/limits.ts';
 import { ourColorName } from '../constants/original-client-aliases.ts';
@@ -65,6 +66,8 @@ export const ProductResponse = z.object({
   numRatings: z.number(),
   averageRating: z.number(),
   createdAt: z.string(),
+  /** The IVA rate its price includes (0, 5 or 19). */
+  vatPercent: z.number(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
@@ -246,6 +249,10 @@ const price = (required: string) =>
 const categoryId = text('Se requiere la categoría').min(1, 'Se requiere la categoría').max(100);
 
 /** The fields of the seller's product form (product.md#forms); `discountPercent` is the server's. */
+const vatPercent = z.coerce
+  .number({ error: 'Elige la tarifa de IVA' })
+  .refine((v) => (VAT_RATES as readonly number[]).includes(v), 'La tarifa de IVA debe ser 0, 5 o 19 %');
+
 const productFields = {
   title: text('Se requiere el título')
     .min(1, 'Se requiere el título')
@@ -319,6 +326,7 @@ export const CreateProductBody = z
       productFields.quantity.default(UNDECLARED_QUANTITY),
     ),
     specs: ProductSpecsInput.default({}),
+    vatPercent: vatPercent.default(DEFAULT_VAT_PERCENT),
   })
   .refine((p) => p.sellingPrice <= p.mrpPrice, {
     message: PRODUCT_MESSAGES.sellingAboveMrp,
@@ -350,6 +358,7 @@ export const UpdateProductBody = z
     category3: categoryId.optional(),
     /** Checked against the category's set: the new one when it moves, else the stored one (server). */
     specs: ProductSpecsInput.optional(),
+    vatPercent: vatPercent.optional(),
   })
   .refine(
     (p) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money } from './catalog.ts';
 import { MOBILE_PATTERN, text } from './common.ts';
+import { VatLine } from './shipping.ts';
 
 const required = (message: string, max: number) =>
   text(message).min(1, message).max(max, `Máximo ${max} caracteres`);
@@ -62,6 +63,8 @@ export const OrderItemResponse = z.object({
   mrpPrice: Money,
   /** price × quantity, what the line cost. */
   lineTotal: Money,
+  /** The IVA rate its price includes. */
+  vatPercent: z.number(),
 });
 
 /** PLACED → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED from PLACED or CONFIRMED (product.md#orders). */
@@ -78,6 +81,10 @@ export const OrderResponse = z.object({
   couponDiscount: Money,
   /** What this seller sold: selling total less this order's share of the coupon. */
   totalAmount: Money,
+  /** This seller's shipping to the delivery address, charged on top of `totalAmount`. */
+  shipping: Money,
+  /** The IVA `totalAmount` contains, per rate (shipping carries none). */
+  vat: z.array(VatLine),
   totalItem: z.number(),
   orderDate: z.string(),
   deliverDate: z.string().nullable(),

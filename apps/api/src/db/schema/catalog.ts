@@ -50,6 +50,8 @@ export const products = pgTable(
     mrpPriceCents: cents('mrp_price_cents').notNull(),
     sellingPriceCents: cents('selling_price_cents').notNull(),
     discountPercent: integer('discount_percent').notNull(),
+    /** The IVA rate its price includes: 0, 5 or 19 (decision 0023). */
+    vatPercent: integer('vat_percent').notNull().default(19),
     quantity: integer('quantity').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     color: text('color').notNull(),
@@ -93,5 +95,6 @@ export const products = pgTable(
     ),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('products_vat_percent_check', sql`${t.vatPercent} in (0, 5, 19)`),
   ],
 );

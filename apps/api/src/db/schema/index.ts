@@ -19,6 +19,7 @@ export * from './payouts.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
 export * from './sellers.ts';
+export * from './shipping.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
 export * from './users.ts';

@@ -30,6 +30,8 @@ export const orders = pgTable(
     couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
     /** What this seller sold: selling total less this order's share of the coupon. */
     totalAmountCents: cents('total_amount_cents').notNull(),
+    /** This seller's shipping to the buyer's department, charged on top of the goods (decision 0023). */
+    shippingCents: cents('shipping_cents').notNull().default(0),
     totalItem: integer('total_item').notNull(),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('PLACED'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
@@ -70,6 +72,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitMrpPriceCents: cents('unit_mrp_price_cents').notNull(),
     unitSellingPriceCents: cents('unit_selling_price_cents').notNull(),
+    /** The product's IVA rate when it was sold. */
+    vatPercent: integer('vat_percent').notNull().default(19),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

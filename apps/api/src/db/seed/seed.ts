@@ -22,6 +22,8 @@ import {
   homeCategories,
   products,
   reviews,
+  sellerShipping,
+  sellerShippingDepartments,
   sellers,
   users,
 } from '../schema/index.ts';
@@ -35,6 +37,7 @@ import {
   type DemoProduct,
   demoHomeImageUrls,
 } from './demo-catalog.ts';
+import { DEMO_SHIPPING } from './demo-shipping.ts';
 
 export interface SeedOptions {
   adminEmails: string[];
@@ -97,6 +100,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
 
     // The steps in this order: each one's rows get the next ids, and later steps use earlier ones' ids.
     const sellerIds = await seedSellers(tx);
+    await seedShipping(tx, sellerIds);
     const customerIds = await seedCustomers(tx);
     const catalogue = buildDemoProducts();
     const productIds = await seedProducts(tx, { catalogue, sellerIds, categoryIds, now });
@@ -138,6 +142,26 @@ async function seedSellers(tx: DbOrTx): Promise<Map<string, number>> {
       ),
     );
   return new Map(sellerRows.map((r) => [r.email, r.id]));
+}
+
+/** The demo shops' shipping rates, for the shops seeded now (one insert per table). */
+async function seedShipping(tx: DbOrTx, sellerIds: Map<string, number>): Promise<void> {
+  const rates = DEMO_SHIPPING.filter((r) => sellerIds.has(r.email));
+  if (rates.length === 0) return;
+  await tx
+    .insert(sellerShipping)
+    .values(
+      rates.map((r) => ({
+        sellerId: sellerIds.get(r.email)!,
+        defaultRateCents: r.defaultRateCents,
+        freeFromCents: r.freeFromCents,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(sellerShippingDepartments)
+    .values(rates.flatMap((r) => r.departments.map((d) => ({ sellerId: sellerIds.get(r.email)!, ...d }))))
+    .onConflictDoNothing();
 }
 
 /** The demo customers, and the address of those that have none yet. Returns e-mail → id. */

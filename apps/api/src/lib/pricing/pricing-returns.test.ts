@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  orderShippingShareCents,
   type ReturnableOrder,
   returnLedgerAmounts,
   returnRefund,
@@ -110,19 +109,7 @@ describe('pricing: returns', () => {
     );
   });
 
-  it('shares shipping among a checkout’s orders without passing it, and converts running totals exactly', () => {
-    expect(orderShippingShareCents(1_000_000, 500, 500)).toBe(1_000_000);
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 1, maxLength: 5 }),
-        fc.integer({ min: 0, max: 5_000_000 }),
-        (orders, shipping) => {
-          const goods = orders.reduce((a, b) => a + b, 0);
-          const shares = orders.map((o) => orderShippingShareCents(shipping, o, goods));
-          expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(shipping);
-        },
-      ),
-    );
+  it('converts running totals exactly', () => {
     const payment = { amountCents: 5_250, totalCents: 20_998_000 };
     expect(toPaymentCents(20_998_000, payment)).toBe(5_250);
     expect(toPaymentCents(0, payment)).toBe(0);

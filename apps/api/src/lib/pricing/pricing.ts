@@ -7,60 +7,96 @@
 
 /**
  * The one line type: a seller's product bought `quantity` times at a list price (MRP) and a selling price,
- * each per unit, in cents. A cart line, a checkout's frozen line and an order line are this plus what they
- * show (title, image, size).
+ * each per unit, in cents, with the IVA rate its price includes. A cart line, a checkout's frozen line and
+ * an order line are this plus what they show (title, image, size).
  */
 export interface PriceLine {
   sellerId: number;
   quantity: number;
   unitMrpCents: number;
   unitSellingCents: number;
+  /** 0, 5 or 19: prices include IVA at this rate. */
+  vatPercent: number;
 }
 
 /** What a line sells for: price × quantity (before any coupon). */
-export const lineSellingCents = (l: PriceLine): number => l.unitSellingCents * l.quantity;
+export const lineSellingCents = (l: Pick<PriceLine, 'unitSellingCents' | 'quantity'>): number =>
+  l.unitSellingCents * l.quantity;
 const lineMrpCents = (l: PriceLine): number => l.unitMrpCents * l.quantity;
 const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
   items.reduce((total, item) => total + pick(item), 0);
+
+/**
+ * `totalCents` shared in proportion to `weights`, rounded down, the leftover cents to the largest weight
+ * (the first among equals): the parts add up to the total exactly.
+ */
+export function allocate(totalCents: number, weights: readonly number[]): number[] {
+  const whole = sum(weights, (w) => w);
+  const parts = weights.map((w) => (whole > 0 ? mulDivFloor(totalCents, w, whole) : 0));
+  const largest = weights.reduce((best, w, i) => (w > weights[best]! ? i : best), 0);
+  if (parts.length > 0) parts[largest]! += totalCents - sum(parts, (p) => p);
+  return parts;
+}
 
 /** A coupon of `percent` % on `subtotalCents`, rounded down: the buyer never gets a cent more than the rate. */
 export const couponDiscountCents = (subtotalCents: number, percent: number | null): number =>
   percent ? Math.floor((subtotalCents * percent) / 100) : 0;
 
-export interface CartTotals {
-  /** Units in the cart. */
-  totalItem: number;
-  totalMrpCents: number;
-  /** The lines at their selling prices. */
-  subtotalCents: number;
-  couponCents: number;
-  /** Subtotal less the coupon. */
-  totalSellingCents: number;
-  /** The flat fee, or 0 for an empty cart. */
-  shippingCents: number;
-  /** What the buyer is charged: totalSelling + shipping. */
-  totalCents: number;
+/** A seller's shipping to one department: its rate, free once the buyer's goods from it reach `freeFromCents`. */
+export interface ShippingRate {
+  rateCents: number;
+  freeFromCents: number | null;
 }
 
-/** The cart's totals: the amount shown as total is the amount charged. */
-export function priceCart(
-  lines: readonly PriceLine[],
-  couponPercent: number | null,
-  shippingFeeCents: number,
-): CartTotals {
-  const subtotalCents = sum(lines, lineSellingCents);
-  const couponCents = couponDiscountCents(subtotalCents, couponPercent);
-  const totalSellingCents = subtotalCents - couponCents;
-  const shippingCents = lines.length > 0 ? shippingFeeCents : 0;
-  return {
-    totalItem: sum(lines, (l) => l.quantity),
-    totalMrpCents: sum(lines, lineMrpCents),
-    subtotalCents,
-    couponCents,
-    totalSellingCents,
-    shippingCents,
-    totalCents: totalSellingCents + shippingCents,
-  };
+/** What a seller charges to ship goods worth `subtotalCents` (before coupons): free from its threshold. */
+export const sellerShippingCents = (rate: ShippingRate, subtotalCents: number): number =>
+  rate.freeFromCents !== null && subtotalCents >= rate.freeFromCents ? 0 : rate.rateCents;
+
+/** The IVA contained in goods sold at one rate: `grossCents` = base + vat. */
+export interface VatPart {
+  percent: number;
+  grossCents: number;
+  baseCents: number;
+  vatCents: number;
+}
+
+/** The IVA contained in a price that includes it: gross × r / (100 + r), rounded half up. */
+export const vatContainedCents = (grossCents: number, percent: number): number =>
+  mulDivRound(grossCents, percent, 100 + percent);
+
+/**
+ * The IVA that lines sold less `couponCents` contain, per rate (highest first): the coupon is shared among
+ * the rates in proportion to their goods (allocate), so the parts' gross adds up to what was sold.
+ */
+export function vatParts(lines: readonly PriceLine[], couponCents: number): VatPart[] {
+  const rates = [...new Set(lines.map((l) => l.vatPercent))].sort((a, b) => b - a);
+  const goods = rates.map((r) =>
+    sum(
+      lines.filter((l) => l.vatPercent === r),
+      lineSellingCents,
+    ),
+  );
+  const coupons = allocate(couponCents, goods);
+  return rates.map((percent, i) => {
+    const grossCents = goods[i]! - coupons[i]!;
+    const vatCents = vatContainedCents(grossCents, percent);
+    return { percent, grossCents, baseCents: grossCents - vatCents, vatCents };
+  });
+}
+
+/** VAT parts of several orders added up per rate (highest first). */
+export function addVatParts(parts: readonly VatPart[]): VatPart[] {
+  const byRate = new Map<number, VatPart>();
+  for (const p of parts) {
+    const seen = byRate.get(p.percent) ?? { percent: p.percent, grossCents: 0, baseCents: 0, vatCents: 0 };
+    byRate.set(p.percent, {
+      percent: p.percent,
+      grossCents: seen.grossCents + p.grossCents,
+      baseCents: seen.baseCents + p.baseCents,
+      vatCents: seen.vatCents + p.vatCents,
+    });
+  }
+  return [...byRate.values()].sort((a, b) => b.percent - a.percent);
 }
 
 /** One seller's part of a cart: the amounts of the order it becomes. */
@@ -73,38 +109,87 @@ export interface SellerShare {
   totalCents: number;
   /** Units. */
   totalItem: number;
+  /** This seller's shipping to the delivery department, charged on top of `totalCents`. */
+  shippingCents: number;
+  /** The IVA `totalCents` contains, per rate. */
+  vat: VatPart[];
 }
 
 /**
  * Splits a cart by seller, one order each, sorted by seller. The coupon is shared in proportion to each
- * seller's subtotal, rounded down, and the leftover cents go to the largest subtotal (the first seller
- * seen among equals), so the shares add up to the coupon exactly and the orders plus shipping equal the
- * charge.
+ * seller's subtotal (allocate), so the shares add up to the coupon exactly; each seller charges its own
+ * shipping (`rateOf`), on its subtotal before the coupon, so the orders plus their shipping equal the charge.
  */
-export function splitBySeller(lines: readonly PriceLine[], couponCents: number): SellerShare[] {
+export function splitBySeller(
+  lines: readonly PriceLine[],
+  couponCents: number,
+  rateOf: (sellerId: number) => ShippingRate,
+): SellerShare[] {
   const bySeller = new Map<number, PriceLine[]>();
   for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
-  const subtotal = sum(lines, lineSellingCents);
-  const shares: SellerShare[] = [...bySeller].map(([sellerId, sellerLines]) => {
-    const sellerSubtotal = sum(sellerLines, lineSellingCents);
-    return {
+  const groups = [...bySeller];
+  const subtotals = groups.map(([, sellerLines]) => sum(sellerLines, lineSellingCents));
+  const coupons = allocate(couponCents, subtotals);
+  const shares = groups.map(
+    ([sellerId, sellerLines], i): SellerShare => ({
       sellerId,
       mrpCents: sum(sellerLines, lineMrpCents),
-      subtotalCents: sellerSubtotal,
-      couponCents: subtotal > 0 ? Math.floor((couponCents * sellerSubtotal) / subtotal) : 0,
-      totalCents: 0,
+      subtotalCents: subtotals[i]!,
+      couponCents: coupons[i]!,
+      totalCents: subtotals[i]! - coupons[i]!,
       totalItem: sum(sellerLines, (l) => l.quantity),
-    };
-  });
-  const leftover = couponCents - sum(shares, (s) => s.couponCents);
-  const largest = shares.reduce<SellerShare | undefined>(
-    (a, s) => (!a || s.subtotalCents > a.subtotalCents ? s : a),
-    undefined,
+      shippingCents: sellerShippingCents(rateOf(sellerId), subtotals[i]!),
+      vat: vatParts(sellerLines, coupons[i]!),
+    }),
   );
-  if (largest) largest.couponCents += leftover;
-  for (const s of shares) s.totalCents = s.subtotalCents - s.couponCents;
   return shares.sort((a, b) => a.sellerId - b.sellerId);
 }
+
+export interface CartTotals {
+  /** Units in the cart. */
+  totalItem: number;
+  totalMrpCents: number;
+  /** The lines at their selling prices. */
+  subtotalCents: number;
+  couponCents: number;
+  /** Subtotal less the coupon. */
+  totalSellingCents: number;
+  /** Every seller's shipping added up (0 for an empty cart). */
+  shippingCents: number;
+  /** What the buyer is charged: totalSelling + shipping. */
+  totalCents: number;
+  /** The orders the cart becomes, one per seller. */
+  sellers: SellerShare[];
+  /** The IVA the goods contain, per rate: the orders' own added up, so documents and cart agree. */
+  vat: VatPart[];
+}
+
+/** The cart's totals: the amount shown as total is the amount charged. */
+export function priceCart(
+  lines: readonly PriceLine[],
+  couponPercent: number | null,
+  rateOf: (sellerId: number) => ShippingRate,
+): CartTotals {
+  const subtotalCents = sum(lines, lineSellingCents);
+  const couponCents = couponDiscountCents(subtotalCents, couponPercent);
+  const sellers = splitBySeller(lines, couponCents, rateOf);
+  const totalSellingCents = subtotalCents - couponCents;
+  const shipping = sum(sellers, (s) => s.shippingCents);
+  return {
+    totalItem: sum(lines, (l) => l.quantity),
+    totalMrpCents: sum(lines, lineMrpCents),
+    subtotalCents,
+    couponCents,
+    totalSellingCents,
+    shippingCents: shipping,
+    totalCents: totalSellingCents + shipping,
+    sellers,
+    vat: addVatParts(sellers.flatMap((s) => s.vat)),
+  };
+}
+
+/** The same rate for every seller: the store's flat fee, never free. */
+export const flatRate = (rateCents: number) => (): ShippingRate => ({ rateCents, freeFromCents: null });
 
 /** A paid order's ledger amounts: what the buyer paid for it (gross), the platform's part and the seller's. */
 export interface SaleAmounts {
@@ -187,16 +272,6 @@ export function returnRefund(
     returnedSoFarCents({ ...order, shippingShareCents: 0 }, before.cents, false);
   return { totalCents, goodsCents };
 }
-
-/**
- * An order's share of its checkout's shipping, in proportion to what it sold (`goodsCents` is every order's
- * total of the checkout), rounded down: a checkout of one order gives it all.
- */
-export const orderShippingShareCents = (
-  shippingCents: number,
-  orderCents: number,
-  goodsCents: number,
-): number => (goodsCents > 0 ? mulDivFloor(shippingCents, orderCents, goodsCents) : 0);
 
 /**
  * Store cents in the currency the buyer paid in, at the capture's own rate (what it captured for its store

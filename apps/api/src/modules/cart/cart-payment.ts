@@ -7,13 +7,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { CART_MESSAGES } from './cart-messages.ts';
-import type { CartPricing, PricedCart } from './cart-pricing.ts';
+import type { CartPricing, Destination, PricedCart } from './cart-pricing.ts';
 
 export function createCartPayment({ priced }: CartPricing) {
   return {
-    /** The cart priced now for paying it: 422 when it is empty. */
-    async payable(userId: number): Promise<PricedCart> {
-      const cart = await priced(userId);
+    /** The cart priced now for paying it and shipping it to the address chosen: 422 when it is empty. */
+    async payable(userId: number, to: Destination): Promise<PricedCart> {
+      const cart = await priced(userId, undefined, to);
       if (cart.lines.length === 0) throw unprocessable(CART_MESSAGES.empty);
       return cart;
     },

@@ -5,6 +5,7 @@
 import {
   type CartItemResponse,
   type CartResponse,
+  departmentOf,
   MAX_CART_QUANTITY,
   type ProductResponse,
 } from '@tecnobazar/shared';
@@ -12,17 +13,32 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { fromCents } from '../../lib/money.ts';
-import { type CartTotals, type PriceLine, priceCart } from '../../lib/pricing/pricing.ts';
+import {
+  type CartTotals,
+  flatRate,
+  type PriceLine,
+  priceCart,
+  type SellerShare,
+} from '../../lib/pricing/pricing.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { ShippingService } from '../shipping/shipping.service.ts';
 
 /** What every part of the cart is built from. */
 export interface CartDeps {
   db: Db;
   catalog: CatalogService;
   coupons: CouponsService;
-  shippingFeeCents: number;
+  shipping: ShippingService;
+  addresses: AddressesService;
 }
+
+/**
+ * Where the cart is priced to be shipped: a saved address of the buyer's (the checkout's choice), or,
+ * without one, the newest address they saved; no address at all prices each shop's default rate.
+ */
+export type Destination = { addressId?: number };
 
 /** One cart line as priced now, in cents. */
 interface CartLine extends PriceLine {
@@ -42,6 +58,10 @@ export interface PricedCart {
   couponId: number | null;
   couponCode: string | null;
   totals: CartTotals;
+  /** The department shipping was priced for (DANE code), or null for each shop's default rate. */
+  department: string | null;
+  /** Each shop's order as the cart lists them (its first line first), with its name and free-shipping amount. */
+  sellersInOrder: (SellerShare & { businessName: string; freeFromCents: number | null })[];
   /** The lines' products as the cart shows them, hidden ones included. */
   products: Map<number, ProductResponse>;
 }
@@ -49,7 +69,13 @@ export interface PricedCart {
 export type CartPricing = ReturnType<typeof createCartPricing>;
 
 export function createCartPricing(deps: CartDeps) {
-  const { db, catalog, coupons } = deps;
+  const { db, catalog, coupons, shipping, addresses } = deps;
+
+  /** The `state` of the address the cart ships to, or null when the buyer has saved none. */
+  async function destinationState(userId: number, to: Destination, tx: DbOrTx): Promise<string | null> {
+    if (to.addressId !== undefined) return (await addresses.get(userId, to.addressId, tx)).state;
+    return (await addresses.list(userId))[0]?.state ?? null;
+  }
 
   async function cartOf(userId: number, tx: DbOrTx = db) {
     await tx.insert(carts).values({ userId }).onConflictDoNothing();
@@ -80,6 +106,7 @@ export function createCartPricing(deps: CartDeps) {
           sellerId: p.sellerId,
           unitMrpCents: p.unitMrpCents,
           unitSellingCents: p.unitSellingCents,
+          vatPercent: p.vatPercent,
           title: p.product.title,
           image: p.product.images[0] ?? null,
           maxQuantity: Math.min(p.available, MAX_CART_QUANTITY),
@@ -90,20 +117,39 @@ export function createCartPricing(deps: CartDeps) {
   }
 
   /** Prices the cart from current prices. A coupon that no longer applies is dropped from the cart. */
-  async function priced(userId: number, tx: DbOrTx = db): Promise<PricedCart> {
+  async function priced(userId: number, tx: DbOrTx = db, to: Destination = {}): Promise<PricedCart> {
     const cart = await cartOf(userId, tx);
     const { lines, products } = await loadLines(cart.id, tx);
+    // An empty cart ships nowhere: it is refused as empty, whatever the address.
+    const state = lines.length > 0 ? await destinationState(userId, to, tx) : null;
+    const rates = await shipping.ratesTo(
+      lines.map((l) => l.sellerId),
+      state,
+      tx,
+    );
     let coupon = cart.couponId ? await coupons.findById(cart.couponId, tx) : undefined;
-    if (coupon && (await coupons.refusal(coupon, userId, priceCart(lines, null, 0).subtotalCents, tx))) {
+    if (
+      coupon &&
+      (await coupons.refusal(coupon, userId, priceCart(lines, null, flatRate(0)).subtotalCents, tx))
+    ) {
       await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
       coupon = undefined;
     }
+    const totals = priceCart(lines, coupon?.discountPercentage ?? null, (sellerId) => rates.get(sellerId)!);
+    const sellersInOrder = [...new Set(lines.map((l) => l.sellerId))].map((sellerId) => ({
+      ...totals.sellers.find((s) => s.sellerId === sellerId)!,
+      businessName: products.get(lines.find((l) => l.sellerId === sellerId)!.productId)!.seller
+        .businessDetails.businessName,
+      freeFromCents: rates.get(sellerId)!.freeFromCents,
+    }));
     return {
       cartId: cart.id,
       lines,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
-      totals: priceCart(lines, coupon?.discountPercentage ?? null, deps.shippingFeeCents),
+      totals,
+      department: (state !== null && departmentOf(state)) || null,
+      sellersInOrder,
       products,
     };
   }
@@ -122,6 +168,15 @@ export function createCartPricing(deps: CartDeps) {
       totalSellingPrice: fromCents(t.totalSellingCents),
       shipping: fromCents(t.shippingCents),
       total: fromCents(t.totalCents),
+      shippingDepartment: cart.department,
+      sellers: cart.sellersInOrder.map((s) => ({
+        sellerId: s.sellerId,
+        businessName: s.businessName,
+        subtotal: fromCents(s.subtotalCents),
+        shipping: fromCents(s.shippingCents),
+        freeShippingFrom: s.freeFromCents === null ? null : fromCents(s.freeFromCents),
+      })),
+      vat: t.vat.map((v) => ({ rate: v.percent, base: fromCents(v.baseCents), vat: fromCents(v.vatCents) })),
     };
   }
 
@@ -143,7 +198,7 @@ export function createCartPricing(deps: CartDeps) {
   }
 
   /** The whole cart as the client shows it, priced now. */
-  const view = async (userId: number) => toResponse(await priced(userId));
+  const view = async (userId: number, to: Destination = {}) => toResponse(await priced(userId, db, to));
 
   return { cartOf, loadLines, priced, view, itemResponse };
 }

@@ -3,6 +3,7 @@ import {
   ApplyCouponQuery,
   CartItemParams,
   CartItemResponse,
+  CartQuery,
   CartResponse,
   UpdateCartItemBody,
 } from '@tecnobazar/shared';
@@ -20,9 +21,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.get(
     '/api/cart',
     {
-      schema: { tags: ['cart'], summary: 'The cart priced now', response: { 200: CartResponse, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart priced now; shipping to `addressId` (a saved address), else to the newest one',
+        querystring: CartQuery,
+        response: { 200: CartResponse, ...errors },
+      },
     },
-    (req) => cart.view(principal(req).id),
+    (req) => cart.view(principal(req).id, { addressId: req.query.addressId }),
   );
   app.put(
     '/api/cart/add',

@@ -25,7 +25,7 @@ describe('cart', () => {
     expect(cart).toMatchObject({ cartItems: [], totalItem: 0, total: 0, shipping: 0, couponCode: null });
   });
 
-  it('prices lines from current product prices, with shipping once', async () => {
+  it("prices lines from current product prices, with each shop's shipping", async () => {
     const api = await shopper();
     const [a, b] = catalog as [ProductResponse, ProductResponse];
     const added = await api.put('/api/cart/add', { productId: a.id, size: 'FREE', quantity: 2 });
@@ -42,8 +42,10 @@ describe('cart', () => {
     expect(cart.subtotal).toBeCloseTo(subtotal, 2);
     expect(cart.totalMrpPrice).toBeCloseTo(a.mrpPrice * 2 + b.mrpPrice, 2);
     expect(cart.discount).toBeCloseTo(cart.totalMrpPrice - subtotal, 2);
-    expect(cart.shipping).toBe(10000);
-    expect(cart.total).toBeCloseTo(subtotal + 10000, 2);
+    // Two shops that set no rates: the store's flat fee each.
+    expect(cart.sellers.map((s) => s.shipping)).toEqual([10000, 10000]);
+    expect(cart.shipping).toBe(20000);
+    expect(cart.total).toBeCloseTo(subtotal + 20000, 2);
 
     // A price change shows on the next read.
     await ctx.database.db.update(products).set({ sellingPriceCents: 100_000 }).where(eq(products.id, b.id));

@@ -61,7 +61,8 @@ const productJson = sql`json_build_object(
   ),
   'numRatings', ${products.numRatings},
   'averageRating', ${averageRating(products.ratingHalvesSum, products.numRatings)},
-  'createdAt', ${isoTimestamp(products.createdAt)}
+  'createdAt', ${isoTimestamp(products.createdAt)},
+  'vatPercent', ${products.vatPercent}
 )`;
 
 /**

@@ -27,6 +27,7 @@ export interface CartProduct {
   sellerId: number;
   unitMrpCents: number;
   unitSellingCents: number;
+  vatPercent: number;
   /** Its seller is ACTIVE, so shoppers see it. */
   visible: boolean;
   /** Units a shopper may buy now: the stock, or 0 when it is hidden or out of stock. */
@@ -62,6 +63,7 @@ export function productAnswers(categoryTree: Categories['categoryTree']) {
         numRatings: p.numRatings,
         averageRating: averageOf(p.numRatings, p.ratingHalvesSum),
         createdAt: p.createdAt.toISOString(),
+        vatPercent: p.vatPercent,
       };
     });
   };
@@ -90,6 +92,7 @@ export function createCartProducts({ db, toResponses }: { db: Db; toResponses: T
             sellerId: p.sellerId,
             unitMrpCents: p.mrpPriceCents,
             unitSellingCents: p.sellingPriceCents,
+            vatPercent: p.vatPercent,
             visible,
             available: visible && p.inStock ? p.quantity : 0,
           },

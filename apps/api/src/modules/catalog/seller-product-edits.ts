@@ -94,6 +94,7 @@ export function createSellerProductEdits(
           sizes: body.sizes,
           images: body.images,
           specs,
+          vatPercent: body.vatPercent,
         })
         .returning({ id: products.id });
       changes.publish('products');

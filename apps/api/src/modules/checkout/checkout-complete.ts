@@ -7,7 +7,7 @@ import { type PaymentCapture, PaymentProviderError } from '../../lib/payments/pa
 import type { Checkout, CheckoutDeps } from './checkout-deps.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import type { PaymentSteps } from './checkout-payment.ts';
-import { CheckoutSnapshot, type SnapshotLine, sharesALine } from './checkout-snapshot.ts';
+import { CheckoutSnapshot, type SnapshotLine, sharesALine, withOrderShipping } from './checkout-snapshot.ts';
 
 /** Two payments of one buyer become orders one at a time (a transaction-scoped advisory lock per buyer). */
 const BUYER_PAYMENT_LOCK = 27_001;
@@ -118,7 +118,8 @@ export function createCompletion(deps: CheckoutDeps, steps: PaymentSteps) {
       if (soldOut) throw new RefundNeeded(CHECKOUT_MESSAGES.soldOut(soldOut.title));
       if (checkout.couponId && !(await coupons.redeem(tx, checkout.couponId, checkout.userId, checkout.id)))
         throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
-      const paid = await orders.createPaid(tx, checkout, snapshot.shares, snapshot.lines, snapshot.address);
+      const shares = withOrderShipping(snapshot, checkout.shippingCents);
+      const paid = await orders.createPaid(tx, checkout, shares, snapshot.lines, snapshot.address);
       await ledger.recordSales(tx, checkout.userId, paid);
       await tellPurchase(tx, checkout);
       await cart.removePaidLines(tx, snapshot.cartId, snapshot.lines);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceLine, SellerShare as Share } from '../../lib/pricing/pricing.ts';
+import { allocate, type PriceLine, type SellerShare as Share } from '../../lib/pricing/pricing.ts';
 
 const cents = z.number().int();
 
@@ -12,6 +12,8 @@ const SnapshotLine = z.object({
   quantity: z.number().int().positive(),
   unitMrpCents: cents,
   unitSellingCents: cents,
+  /** Checkouts started before IVA rates (migration 0028) sold everything at 19 %. */
+  vatPercent: z.number().int().default(19),
   title: z.string(),
   image: z.string().nullable(),
 }) satisfies z.ZodType<PriceLine>;
@@ -26,7 +28,9 @@ const SellerShare = z.object({
   /** What this seller sold: subtotal less its share of the coupon. */
   totalCents: cents,
   totalItem: z.number().int(),
-}) satisfies z.ZodType<Share>;
+  /** Missing in a checkout started before shipping per seller: see withOrderShipping. */
+  shippingCents: cents.optional(),
+}) satisfies z.ZodType<Omit<Share, 'vat' | 'shippingCents'> & { shippingCents?: number }>;
 
 /**
  * `checkouts.snapshot`: the priced cart, its split by seller and the delivery address, frozen at start.
@@ -62,4 +66,19 @@ export function sameLines(a: readonly SnapshotLine[], b: readonly SnapshotLine[]
       .sort()
       .join();
   return count(a) === count(b);
+}
+
+/**
+ * The snapshot's shares, each with its own shipping. A checkout started before shipping per seller (one fee
+ * for the checkout, migration 0028) shares its fee among its orders by what each sold (allocate), as the
+ * migration did for the orders placed before it.
+ */
+export function withOrderShipping(snapshot: CheckoutSnapshot, checkoutShippingCents: number) {
+  if (snapshot.shares.every((s) => s.shippingCents !== undefined))
+    return snapshot.shares.map((s) => ({ ...s, shippingCents: s.shippingCents! }));
+  const parts = allocate(
+    checkoutShippingCents,
+    snapshot.shares.map((s) => s.totalCents),
+  );
+  return snapshot.shares.map((s, i) => ({ ...s, shippingCents: parts[i]! }));
 }

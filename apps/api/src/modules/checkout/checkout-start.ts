@@ -4,7 +4,6 @@ import { checkouts } from '../../db/schema/checkout.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { PaymentProviderError } from '../../lib/payments/payment-provider.ts';
-import { splitBySeller } from '../../lib/pricing/pricing.ts';
 import type { PricedCart } from '../cart/cart.service.ts';
 import type { Finish } from './checkout-complete.ts';
 import type { Checkout, CheckoutDeps } from './checkout-deps.ts';
@@ -21,12 +20,12 @@ export function createStart(deps: CheckoutDeps, steps: PaymentSteps, finish: Fin
    * when one of them just paid a line of this cart, this payment is refused; otherwise the cart is priced
    * as it is after them. A different `amount` means the buyer saw stale totals.
    */
-  async function cartToPay(userId: number, amount: number): Promise<PricedCart> {
-    const before = await cart.payable(userId);
+  async function cartToPay(userId: number, amount: number, addressId: number): Promise<PricedCart> {
+    const before = await cart.payable(userId, { addressId });
     const paid = await settleOpenCheckouts(userId, before.lines);
     if (paid.some((lines) => sharesALine(lines, before.lines))) throw conflict(CHECKOUT_MESSAGES.alreadyPaid);
     // Priced again only when an earlier checkout just became orders (that took its stock and emptied the cart).
-    const priced = paid.length > 0 ? await cart.payable(userId) : before;
+    const priced = paid.length > 0 ? await cart.payable(userId, { addressId }) : before;
     const blocked = priced.lines.find((l) => l.maxQuantity < l.quantity);
     if (blocked) throw conflict(CHECKOUT_MESSAGES.unavailable(blocked.title));
     if (toCents(amount) !== priced.totals.totalCents) throw conflict(CHECKOUT_MESSAGES.totalChanged);
@@ -40,7 +39,7 @@ export function createStart(deps: CheckoutDeps, steps: PaymentSteps, finish: Fin
     const snapshot: CheckoutSnapshot = {
       cartId: priced.cartId,
       lines,
-      shares: splitBySeller(lines, t.couponCents),
+      shares: t.sellers,
       address,
     };
     const [checkout] = await db
@@ -142,7 +141,7 @@ export function createStart(deps: CheckoutDeps, steps: PaymentSteps, finish: Fin
   return {
     /** Step 1: the server prices the cart, freezes it in a checkout and opens the provider's order. */
     async start(userId: number, amount: number, addressId: number): Promise<{ redirect_url: string }> {
-      const priced = await cartToPay(userId, amount);
+      const priced = await cartToPay(userId, amount, addressId);
       const { id: _, ...address } = await addresses.get(userId, addressId);
       const checkout = await freeze(userId, priced, address);
       return openProviderOrder(checkout, priced.totals.totalItem);

@@ -104,6 +104,7 @@ describe('checkout', () => {
     const cents = (n: number) => Math.round(n * 100);
     const sumOrders = placed.reduce((s, o) => s + cents(o.totalAmount), 0);
     expect(sumOrders + cents(cart.shipping)).toBe(cents(cart.total));
+    expect(placed.reduce((s, o) => s + cents(o.shipping), 0)).toBe(cents(cart.shipping));
     expect(placed.reduce((s, o) => s + cents(o.couponDiscount), 0)).toBe(cents(cart.couponPrice));
     const orderA = placed.find((o) => o.seller.id === a.seller.id)!;
     expect(orderA.orderItems[0]).toMatchObject({
@@ -127,7 +128,12 @@ describe('checkout', () => {
     expect(Number(redeemed!.n)).toBe(1);
     for (const o of placed) {
       const [t] = await ctx.database.db.select().from(transactions).where(eq(transactions.orderId, o.id));
-      expect(t).toMatchObject({ sellerId: o.seller.id, type: 'SALE', grossCents: cents(o.totalAmount) });
+      // The seller's shipping is the seller's: in the gross, without commission.
+      expect(t).toMatchObject({
+        sellerId: o.seller.id,
+        type: 'SALE',
+        grossCents: cents(o.totalAmount) + cents(o.shipping),
+      });
       expect(t!.commissionCents).toBe(Math.round(cents(o.totalAmount) * 0.1));
       expect(t!.netCents).toBe(t!.grossCents - t!.commissionCents);
     }

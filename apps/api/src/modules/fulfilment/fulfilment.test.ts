@@ -440,11 +440,13 @@ describe('the purchase an order was paid in (the receipt)', () => {
     expect(purchase.coupon).toEqual({ code, discount: expect.any(Number) });
     expect(cents(purchase.coupon!.discount)).toBe(sum((o) => o.couponDiscount));
     expect(cents(purchase.coupon!.discount)).toBe(Math.round(cents(purchase.subtotal) * 0.07));
-    expect(purchase.shipping).toBe(10000);
+    // Each of the two shops ships for the flat $10.000.
+    expect(purchase.shipping).toBe(20000);
     expect(cents(purchase.total)).toBe(
       cents(purchase.subtotal) - cents(purchase.coupon!.discount) + cents(purchase.shipping),
     );
     expect(cents(purchase.total)).toBe(sum((o) => o.totalAmount) + cents(purchase.shipping));
+    expect(sum((o) => o.shipping)).toBe(cents(purchase.shipping));
     expect(purchase.currency).toBe('COP');
     expect(purchase.payment).toEqual({
       provider: 'dev',

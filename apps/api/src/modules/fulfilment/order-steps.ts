@@ -24,7 +24,10 @@ export function createOrderSteps(deps: FulfilmentDeps & { refunds: Refunds }) {
   const { db, orders, catalog, ledger, checkout, coupons, users, refunds, clock } = deps;
 
   /** Everything a cancellation undoes, inside its transaction. */
-  async function undoSale(tx: DbOrTx, order: { id: number; checkoutId: number; totalAmountCents: number }) {
+  async function undoSale(
+    tx: DbOrTx,
+    order: { id: number; checkoutId: number; totalAmountCents: number; shippingCents: number },
+  ) {
     await catalog.releaseStock(tx, await orders.lines(order.id, tx));
     await ledger.recordRefund(tx, order.id);
     // The sibling orders are locked (lockCheckout), so two cancellations of one checkout see each other.

@@ -3,9 +3,11 @@
  * to the provider after the commit, and retried until it is done, so a provider failure never loses it; the
  * (order) key on refunds makes it happen once.
  */
+
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refunds } from '../../db/schema/fulfilment.ts';
+import { toPaymentCents } from '../../lib/pricing/pricing.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { FulfilmentDeps } from './fulfilment-deps.ts';
 
@@ -67,13 +69,13 @@ export function createRefunds({
 
   return {
     /**
-     * Queues the cancelled order's refund, inside the cancellation's transaction. The last order of the
-     * checkout to be cancelled gives back what is left of the capture, shipping included; the others their
-     * share of it.
+     * Queues the cancelled order's refund, inside the cancellation's transaction: its goods and its own
+     * shipping. The last order of the checkout to be cancelled gives back what is left of the capture, so
+     * the rounding of the others' conversions never keeps a cent.
      */
     async queue(
       tx: DbOrTx,
-      order: { id: number; checkoutId: number; totalAmountCents: number },
+      order: { id: number; checkoutId: number; totalAmountCents: number; shippingCents: number },
       payment: CapturedPayment,
       lastOfCheckout: boolean,
     ): Promise<void> {
@@ -87,7 +89,7 @@ export function createRefunds({
           .where(eq(refunds.checkoutId, order.checkoutId));
         amountCents = payment.amountCents - Number(refunded!.sum);
       } else {
-        amountCents = Math.round((order.totalAmountCents * payment.amountCents) / payment.totalCents);
+        amountCents = toPaymentCents(order.totalAmountCents + order.shippingCents, payment);
       }
       if (amountCents <= 0) return;
       await tx

@@ -91,13 +91,13 @@ describe('order mails', () => {
     expect(receipts).toHaveLength(1);
     const receipt = receipts[0];
     // Two units of $199.900 and $10.000 of shipping.
-    expect(receipt!.subject).toBe('Recibimos tu compra: 2 pedidos por $409.800');
+    expect(receipt!.subject).toBe('Recibimos tu compra: 2 pedidos por $419.800');
     for (const order of [first, second]) {
       expect(receipt!.text).toContain(`Pedido #${order.id} · ${order.seller.businessDetails.businessName}`);
     }
     expect(receipt!.text).toContain('1 × Teclado <b>mecánico</b>');
-    expect(receipt!.text).toMatch(/Envío +\$10\.000/);
-    expect(receipt!.text).toMatch(/Total pagado +\$409\.800/);
+    expect(receipt!.text).toMatch(/Envío +\$20\.000/);
+    expect(receipt!.text).toMatch(/Total pagado +\$419\.800/);
     expect(receipt!.text).toContain('Calle 80 # 12-34');
     expect(receipt!.text).toContain(`${PUBLIC_URL}/account/orders`);
     // The HTML part escapes what shops and shoppers wrote, and fits a phone.

@@ -22,7 +22,10 @@ export function orderTable(order: OrderResponse): MailTable {
     rows: order.orderItems.map((item) => row(`${item.quantity} × ${itemName(item)}`, money(item.lineTotal))),
     totals: [
       ...(order.couponDiscount > 0 ? [row('Descuento del cupón', `-${money(order.couponDiscount)}`)] : []),
-      row('Total del pedido', money(order.totalAmount)),
+      row('Envío', order.shipping > 0 ? money(order.shipping) : 'Gratis'),
+      // The order's own shipping is part of what was paid for it (decision 0023).
+      row('Total del pedido', money(order.totalAmount + order.shipping)),
+      ...order.vat.filter((v) => v.vat > 0).map((v) => row(`IVA incluido (${v.rate} %)`, money(v.vat))),
     ],
   };
 }

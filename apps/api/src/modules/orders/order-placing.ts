@@ -14,6 +14,8 @@ export interface NewOrder {
   /** What this seller sold: subtotal less its share of the coupon. */
   totalCents: number;
   totalItem: number;
+  /** This seller's shipping, charged on top of `totalCents`. */
+  shippingCents: number;
 }
 
 /** A paid line, as the order item shows it. */
@@ -24,6 +26,7 @@ export interface NewOrderLine {
   quantity: number;
   unitMrpCents: number;
   unitSellingCents: number;
+  vatPercent: number;
   title: string;
   image: string | null;
 }
@@ -32,6 +35,7 @@ export interface PaidOrder {
   id: number;
   sellerId: number;
   totalAmountCents: number;
+  shippingCents: number;
 }
 
 export function createOrderPlacing({ db }: { db: Db }, withItems: WithItems) {
@@ -64,13 +68,19 @@ export function createOrderPlacing({ db }: { db: Db }, withItems: WithItems) {
             totalSellingPriceCents: s.subtotalCents,
             couponDiscountCents: s.couponCents,
             totalAmountCents: s.totalCents,
+            shippingCents: s.shippingCents,
             totalItem: s.totalItem,
             orderStatus: 'PLACED' as const,
             paymentStatus: 'PAID' as const,
             shippingAddress: address,
           })),
         )
-        .returning({ id: orders.id, sellerId: orders.sellerId, totalAmountCents: orders.totalAmountCents });
+        .returning({
+          id: orders.id,
+          sellerId: orders.sellerId,
+          totalAmountCents: orders.totalAmountCents,
+          shippingCents: orders.shippingCents,
+        });
       const orderOf = new Map(created.map((o) => [o.sellerId, o.id]));
       await tx.insert(orderItems).values(
         lines.map((l) => ({
@@ -82,6 +92,7 @@ export function createOrderPlacing({ db }: { db: Db }, withItems: WithItems) {
           quantity: l.quantity,
           unitMrpPriceCents: l.unitMrpCents,
           unitSellingPriceCents: l.unitSellingCents,
+          vatPercent: l.vatPercent,
         })),
       );
       return created;

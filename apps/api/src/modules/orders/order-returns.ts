@@ -38,6 +38,7 @@ export function createOrderReturns({ db }: { db: Db }) {
           subtotalCents: orders.totalSellingPriceCents,
           couponCents: orders.couponDiscountCents,
           totalCents: orders.totalAmountCents,
+          shippingCents: orders.shippingCents,
         })
         .from(orders)
         .where(and(eq(orders.id, orderId), ownerClause(owner)));

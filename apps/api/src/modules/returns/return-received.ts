@@ -8,12 +8,7 @@ import type { ReturnResponse } from '@tecnobazar/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { returnRequestItems, returnRequests } from '../../db/schema/returns.ts';
-import {
-  orderShippingShareCents,
-  returnedSoFarCents,
-  returnRefund,
-  toPaymentCents,
-} from '../../lib/pricing/pricing.ts';
+import { returnedSoFarCents, returnRefund, toPaymentCents } from '../../lib/pricing/pricing.ts';
 import type { ReturnAnswer, ReturnRow } from './return-answers.ts';
 import type { Moving } from './return-moving.ts';
 import type { ReturnRefunds } from './return-refunds.ts';
@@ -45,17 +40,11 @@ function createRefundOf({ orders, checkout }: Pick<ReturnsDeps, 'orders' | 'chec
     });
     const before = sum(units.filter((u) => u.returnId !== row.id));
     const after = sum(units);
-    const paid = await checkout.paidBy(order.userId, order.checkoutId, tx);
     const returnable = {
       subtotalCents: order.subtotalCents,
       couponCents: order.couponCents,
-      shippingShareCents: paid
-        ? orderShippingShareCents(
-            paid.shippingCents,
-            order.totalCents,
-            paid.subtotalCents - paid.couponDiscountCents,
-          )
-        : 0,
+      // The order's own shipping (decision 0023), given back with its last units.
+      shippingShareCents: order.shippingCents,
     };
     const was = { cents: before.cents, everyUnit: before.units >= bought };
     const now = { cents: after.cents, everyUnit: after.units >= bought };
@@ -68,6 +57,8 @@ function createRefundOf({ orders, checkout }: Pick<ReturnsDeps, 'orders' | 'chec
     return {
       storeCents: totalCents,
       goodsCents,
+      /** The order's shipping, given back with its last units. */
+      shipping: { refundedCents: totalCents - goodsCents, orderCents: order.shippingCents },
       lines: units
         .filter((u) => u.returnId === row.id)
         .map((u) => ({
@@ -110,7 +101,7 @@ export function createReturnReceiving(
             action: 'received',
             set: { status: 'RECEIVED', receivedAt: clock.now(), refundCents: money.storeCents },
             after: async (tx, row) => {
-              await ledger.recordReturn(tx, row.orderId, row.id, money.goodsCents);
+              await ledger.recordReturn(tx, row.orderId, row.id, money.goodsCents, money.shipping);
               await deps.catalog.releaseStock(tx, money.lines);
               await tell(tx, 'RECEIVED', row);
               if (money.refund) await refunds.queue(tx, row.id, money.refund);

@@ -287,7 +287,8 @@ describe('returns: the happy path refunds once', () => {
     expect(payment.refundedCents).toBe(share);
     expect(await refundRows(r.id)).toEqual([{ amount: share, status: 'DONE', attempts: 1 }]);
     expect(await ledger(order.id)).toEqual([
-      { type: 'SALE', gross: 19_998_000, commission: 1_999_800, net: 17_998_200, returnId: null },
+      // The shop's $10.000 of shipping is in the sale, without commission.
+      { type: 'SALE', gross: 20_998_000, commission: 1_999_800, net: 18_998_200, returnId: null },
       { type: 'REFUND', gross: -9_999_000, commission: -999_900, net: -8_999_100, returnId: r.id },
     ]);
     expect(await stockOf(shopA.product)).toBe(stock + 1);
@@ -310,7 +311,7 @@ describe('returns: the happy path refunds once', () => {
     });
   });
 
-  it('a purchase from two shops with a coupon: one order returned in two requests gives back its total and its shipping share, to the cent', async () => {
+  it('a purchase from two shops with a coupon: one order returned in two requests gives back its total and its own shipping, to the cent', async () => {
     const coupon = await admin.post('/api/coupons/admin/create', {
       code: `DEVUELVE${Date.now() % 100000}`,
       discountPercentage: 10,
@@ -328,9 +329,9 @@ describe('returns: the happy path refunds once', () => {
     const { orders, token } = await payCart(buyer, provider, await addAddress(buyer));
     const order = orders.find((o) => o.seller.id === shopA.product.seller.id)!;
     await deliverOrder(shopA.api, order.id);
-    // Subtotals $199.980 and $99.990; the 10 % coupon $29.997 shared $19.998 / $9.999; shipping $10.000, of
-    // which this order's share is ⌊10.000 × 179.982 / 269.973⌋ = $6.666,66.
-    expect(order.totalAmount).toBe(179982);
+    // Subtotals $199.980 and $99.990; the 10 % coupon $29.997 shared $19.998 / $9.999; each shop ships for
+    // $10.000: the charge is $289.973, and this order's own shipping comes back with its last unit.
+    expect(order).toMatchObject({ totalAmount: 179982, shipping: 10000 });
 
     const first = await sentBack(shopA, buyer, order);
     const firstDone: ReturnResponse = (await shopA.api.post(`/sellers/returns/${first.id}/received`)).json();
@@ -339,14 +340,14 @@ describe('returns: the happy path refunds once', () => {
     const secondDone: ReturnResponse = (
       await shopA.api.post(`/sellers/returns/${second.id}/received`)
     ).json();
-    expect(secondDone.refund).toEqual({ amount: 96657.66, status: 'DONE' });
+    expect(secondDone.refund).toEqual({ amount: 99991, status: 'DONE' });
 
     const payment = (await provider.get(token))!;
-    expect(payment.refundedCents).toBe(Math.round((18_664_866 * payment.amountCents) / 27_997_300));
+    expect(payment.refundedCents).toBe(Math.round((18_998_200 * payment.amountCents) / 28_997_300));
     expect(await ledger(order.id)).toEqual([
-      { type: 'SALE', gross: 17_998_200, commission: 1_799_820, net: 16_198_380, returnId: null },
+      { type: 'SALE', gross: 18_998_200, commission: 1_799_820, net: 17_198_380, returnId: null },
       { type: 'REFUND', gross: -8_999_100, commission: -899_910, net: -8_099_190, returnId: first.id },
-      { type: 'REFUND', gross: -8_999_100, commission: -899_910, net: -8_099_190, returnId: second.id },
+      { type: 'REFUND', gross: -9_999_100, commission: -899_910, net: -9_099_190, returnId: second.id },
     ]);
   });
 
@@ -583,17 +584,18 @@ describe('returns: the sale stays held while a request is open', () => {
       (await shop.api.get('/api/payouts/seller/balance')).json();
     expect((await balance()).available).toBe(0);
     ctx.clock.advance(withdrawalEnds(deliveredAt, 5, TZ).getTime() + DAY - ctx.clock.now().getTime());
-    expect(await balance()).toMatchObject({ available: 89991, held: 0 });
+    // $89.991 net of the goods and the shop's $10.000 of shipping.
+    expect(await balance()).toMatchObject({ available: 99991, held: 0 });
 
     const claim = await requested(buyer, order, { kind: 'WARRANTY', reason: 'DAMAGED' });
-    expect(await balance()).toMatchObject({ available: 0, held: 89991 });
+    expect(await balance()).toMatchObject({ available: 0, held: 99991 });
     const payout = await shop.api.post('/api/payouts/seller');
     expect(payout.statusCode).not.toBe(201);
 
     await shop.api.post(`/sellers/returns/${claim.id}/reject`, { reason: 'Golpe por mal uso.' });
     await buyer.post(`/api/returns/${claim.id}/escalate`, { comment: 'Llegó así.' });
-    expect(await balance()).toMatchObject({ available: 0, held: 89991 });
+    expect(await balance()).toMatchObject({ available: 0, held: 99991 });
     await admin.post(`/api/admin/returns/${claim.id}/decide`, { decision: 'CLOSE', reason: 'Daño por uso.' });
-    expect(await balance()).toMatchObject({ available: 89991, held: 0 });
+    expect(await balance()).toMatchObject({ available: 99991, held: 0 });
   });
 });

@@ -8,7 +8,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { withdrawalEnds } from '../../lib/business-days.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { returnLedgerAmounts } from '../../lib/pricing/pricing.ts';
+import { returnLedgerAmounts, type SaleAmounts } from '../../lib/pricing/pricing.ts';
+
+/** A ledger entry that also gives back `shippingCents` of shipping: the seller's, so gross and net. */
+const withShipping = (e: SaleAmounts, shippingCents: number): SaleAmounts => ({
+  grossCents: e.grossCents - shippingCents,
+  commissionCents: e.commissionCents,
+  netCents: e.netCents - shippingCents,
+});
 
 const saleOf = (orderId: number) => and(eq(transactions.orderId, orderId), eq(transactions.type, 'SALE'));
 
@@ -42,13 +49,26 @@ export function createLedgerReturns({
     },
 
     /**
-     * A received return's REFUND entry: `goodsCents` of the sale's gross reversed, with its commission and
-     * net in proportion to what earlier returns of the order reversed. The (return) key makes a second one
-     * impossible.
+     * A received return's REFUND entry: `goodsCents` of the sale's goods reversed, with its commission and
+     * net in proportion to what earlier returns of the order reversed, and the order's shipping when this
+     * return gave it back (the sale's gross holds it, without commission). The (return) key makes a second
+     * one impossible.
      */
-    async recordReturn(tx: DbOrTx, orderId: number, returnId: number, goodsCents: number): Promise<void> {
+    async recordReturn(
+      tx: DbOrTx,
+      orderId: number,
+      returnId: number,
+      goodsCents: number,
+      shipping: { refundedCents: number; orderCents: number },
+    ): Promise<void> {
       const [sale] = await tx.select().from(transactions).where(saleOf(orderId));
       if (!sale || goodsCents <= 0) return;
+      const goodsSale = {
+        grossCents: sale.grossCents - shipping.orderCents,
+        commissionCents: sale.commissionCents,
+        netCents: sale.netCents - shipping.orderCents,
+      };
+      // Earlier returns reversed goods only: the shipping goes back with the last units, in the last one.
       const [done] = await tx
         .select({ gross: sql`coalesce(sum(${transactions.grossCents}), 0)`.mapWith(Number) })
         .from(transactions)
@@ -67,7 +87,7 @@ export function createLedgerReturns({
           customerId: sale.customerId,
           type: 'REFUND',
           returnId,
-          ...returnLedgerAmounts(sale, -done!.gross, goodsCents),
+          ...withShipping(returnLedgerAmounts(goodsSale, -done!.gross, goodsCents), shipping.refundedCents),
           availableAt: clock.now(),
         })
         .onConflictDoNothing();

@@ -22,16 +22,24 @@ export function createLedgerSales({
   timeZone: string;
 }) {
   return {
-    /** Each paid order's SALE entry: what the buyer paid for it, less the platform's commission (lib/pricing). */
+    /**
+     * Each paid order's SALE entry: what the buyer paid for it, goods and the seller's own shipping, less
+     * the platform's commission on the goods (lib/pricing).
+     */
     async recordSales(tx: DbOrTx, customerId: number, paid: PaidOrder[]) {
       await tx.insert(transactions).values(
-        paid.map((o) => ({
-          sellerId: o.sellerId,
-          orderId: o.id,
-          customerId,
-          type: 'SALE' as const,
-          ...saleAmounts(o.totalAmountCents, commissionPercent),
-        })),
+        paid.map((o) => {
+          const goods = saleAmounts(o.totalAmountCents, commissionPercent);
+          return {
+            sellerId: o.sellerId,
+            orderId: o.id,
+            customerId,
+            type: 'SALE' as const,
+            grossCents: goods.grossCents + o.shippingCents,
+            commissionCents: goods.commissionCents,
+            netCents: goods.netCents + o.shippingCents,
+          };
+        }),
       );
     },
 
