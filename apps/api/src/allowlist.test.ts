@@ -295,7 +295,11 @@ const ROUTES: WriteRoute[] = [
       return {
         api,
         url: '/sellers/shipping',
-        body: { defaultRate: 9000, freeShippingFrom: 200000, departments: [{ department: '05', rate: 7000 }] },
+        body: {
+          defaultRate: 9000,
+          freeShippingFrom: 200000,
+          departments: [{ department: '05', rate: 7000 }],
+        },
         read: () => json(api.get('/sellers/shipping')),
       };
     },

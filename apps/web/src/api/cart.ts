@@ -11,6 +11,11 @@ const cartApi = api.injectEndpoints({
       query: (jwt) => withToken('/api/cart', jwt),
       providesTags: [Tag.Cart],
     }),
+    /** The cart priced to be shipped to one saved address (the checkout's address step). */
+    getCartTo: build.query<CartResponse, { jwt: string; addressId: number }>({
+      query: ({ jwt, addressId }) => withToken(`/api/cart?addressId=${addressId}`, jwt),
+      providesTags: [Tag.Cart],
+    }),
     /** Answers the line only: the cart (and the header badge) is read again. */
     addToCart: build.mutation<CartItemResponse, AddCartItemBody>({
       query: (body) => ({ url: '/api/cart/add', method: 'PUT', body }),
@@ -52,6 +57,12 @@ export async function replaceCart({ dispatch, getState, queryFulfilled }: Lifecy
 export function useCart() {
   const jwt = useAppSelector((state) => state.auth.jwt);
   return { ...cartApi.useGetCartQuery(jwt ?? skipToken), signedIn: jwt !== null };
+}
+
+/** The cart priced for shipping to `addressId`; nothing until an address is chosen. */
+export function useCartTo(addressId: number | null) {
+  const jwt = useAppSelector((state) => state.auth.jwt);
+  return cartApi.useGetCartToQuery(jwt && addressId !== null ? { jwt, addressId } : skipToken);
 }
 
 /** The header badge: units in the cart, 0 when signed out or when the token is not a shopper's. */

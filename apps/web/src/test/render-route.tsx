@@ -98,6 +98,7 @@ export function makeProduct(overrides: Partial<ProductResponse> = {}): ProductRe
       parentCategoryId: 'keyboards',
     },
     seller: { id: 1, businessDetails: { businessName: 'Hardware Andino S.A.S.' } },
+    vatPercent: 19,
     numRatings: 0,
     averageRating: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

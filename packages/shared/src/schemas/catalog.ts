@@ -301,7 +301,7 @@ const productFields = {
  * The product fields one by one, for a form whose inputs are strings: it reads them into numbers and
  * arrays, then checks each with these, so it shows the server's messages.
  */
-export const ProductFields = productFields;
+export const ProductFields = { ...productFields, vatPercent };
 
 /** A product's specifications checked against its level-2 category, each message under its attribute. */
 function checkSpecs(specs: Record<string, unknown>, level2: string, ctx: z.RefinementCtx) {

@@ -87,7 +87,13 @@ const nonZero = (points: RevenueChartResponse) =>
 
 beforeAll(async () => {
   ctx = await createTestApp(
-    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0', PUBLIC_URL, SHIPPING_FEE: '0' },
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      OTP_SENDS_PER_IP: '0',
+      OTP_TRIES_PER_IP: '0',
+      PUBLIC_URL,
+      SHIPPING_FEE: '0',
+    },
     {
       seed: true,
       paymentProvider: (db) => (provider = createDevPaymentProvider({ publicUrl: PUBLIC_URL, db })),

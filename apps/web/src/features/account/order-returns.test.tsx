@@ -15,6 +15,7 @@ const item = (id: number, name: string, quantity: number) => ({
   price: 169900,
   mrpPrice: 219900,
   lineTotal: 169900 * quantity,
+  vatPercent: 19,
 });
 
 /** One delivered order, #12, of a keyboard (2 units) and a mouse (1). */
@@ -37,6 +38,8 @@ const purchase: PurchaseResponse = {
       totalSellingPrice: 509700,
       couponDiscount: 0,
       totalAmount: 509700,
+      shipping: 0,
+      vat: [],
       totalItem: 3,
       orderDate: '2026-03-14T15:00:00.000Z',
       deliverDate: '2026-03-18T15:00:00.000Z',

@@ -33,6 +33,9 @@ function makeCart(overrides: Partial<CartResponse> = {}): CartResponse {
     totalSellingPrice: 509700,
     shipping: 12345,
     total: 522045,
+    shippingDepartment: null,
+    sellers: [],
+    vat: [],
     ...overrides,
   };
 }
@@ -165,11 +168,57 @@ describe('cart', () => {
 
     expect(summaryRow('Subtotal')).toHaveTextContent('$659.700');
     expect(summaryRow('Descuento')).toHaveTextContent('-$150.000');
-    expect(summaryRow('Envío')).toHaveTextContent('$12.345');
+    expect(summaryRow('Envío según tu dirección')).toHaveTextContent('$12.345');
     expect(summaryRow('Tarifa de plataforma')).toHaveTextContent('Gratis');
     expect(summaryRow('Total')).toHaveTextContent('$522.045');
     expect(screen.queryByRole('group', { name: 'Cupón' })).not.toBeInTheDocument();
     expect(screen.getByText('Reemplazo disponible por 7 días')).toBeInTheDocument();
+  });
+
+  it("shows each shop's shipping to the buyer's department, how far free shipping is, and the IVA included", async () => {
+    signIn();
+    stubApi(
+      route(
+        'GET',
+        '/api/cart',
+        makeCart({
+          shipping: 8000,
+          shippingDepartment: '05',
+          sellers: [
+            {
+              sellerId: 1,
+              businessName: 'Hardware Andino',
+              subtotal: 200000,
+              shipping: 8000,
+              freeShippingFrom: 300000,
+            },
+            {
+              sellerId: 2,
+              businessName: 'Pixel Store',
+              subtotal: 309700,
+              shipping: 0,
+              freeShippingFrom: 250000,
+            },
+          ],
+          vat: [
+            { rate: 19, base: 168067.23, vat: 31932.77 },
+            { rate: 5, base: 294952.38, vat: 14747.62 },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/cart');
+
+    const shipping = await screen.findByRole('group', { name: 'Envío a Antioquia' });
+    expect(shipping).toHaveTextContent('$8.000');
+    expect(screen.getByText('Hardware Andino').parentElement).toHaveTextContent('$8.000');
+    expect(screen.getByText('Pixel Store').parentElement).toHaveTextContent('Gratis');
+    expect(
+      screen.getByText('Envío gratis en Hardware Andino desde $300.000: te faltan $100.000'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('IVA incluido')).toHaveTextContent(
+      'IVA incluido: $31.932,77 (19 %), $14.747,62 (5 %)',
+    );
   });
 
   it('keeps Aplicar disabled while the code is empty, applies it and then removes it', async () => {
@@ -294,7 +343,12 @@ describe('cart', () => {
       },
     ];
     const requests = stubApi(
-      route('GET', '/api/cart', makeCart()),
+      // Priced to the address chosen: Oficina's shipping costs more.
+      route('GET', '/api/cart', (request: Request) =>
+        new URL(request.url).searchParams.get('addressId') === '5'
+          ? makeCart({ shipping: 20000, total: 529700, shippingDepartment: '25' })
+          : makeCart(),
+      ),
       route('GET', '/api/users/addresses', addresses),
       route(
         'GET',
@@ -310,16 +364,22 @@ describe('cart', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Dirección de envío' }));
     expect(await dialog.findByRole('radio', { name: /Casa/ })).toBeChecked();
     await user.click(dialog.getByRole('radio', { name: /Oficina/ }));
+    expect(await dialog.findByText('Total: $529.700')).toBeInTheDocument();
+    expect(dialog.getByRole('group', { name: 'Envío a Cundinamarca' })).toHaveTextContent('$20.000');
     await user.click(dialog.getByRole('button', { name: 'Pagar con PayPal' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'El total de tu carrito cambió. Revísalo e inténtalo de nuevo.',
     );
     const [start] = callsTo(requests, '/api/payments/paypal/start');
-    expect(start?.searchParams.get('amount')).toBe('522045.00');
+    expect(start?.searchParams.get('amount')).toBe('529700.00');
     expect(start?.searchParams.get('addressId')).toBe('5');
     // The refusal makes the page read the cart again.
-    await waitFor(() => expect(callsTo(requests, '/api/cart')).toHaveLength(2));
+    await waitFor(() =>
+      expect(callsTo(requests, '/api/cart').filter((url) => !url.searchParams.has('addressId'))).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('adds the first address in the address step, selects it and reports a missing redirect link', async () => {

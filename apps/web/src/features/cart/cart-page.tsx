@@ -143,7 +143,7 @@ function CartView({ cart }: { cart: CartResponse }) {
     }
   };
 
-  const pay = async (addressId: number) => {
+  const pay = async (addressId: number, amount: number) => {
     const reason = refusal();
     if (reason) {
       setAddressStepOpen(false);
@@ -151,7 +151,7 @@ function CartView({ cart }: { cart: CartResponse }) {
       return;
     }
     try {
-      const { redirect_url } = await startPayment({ amount: cart.total, addressId }).unwrap();
+      const { redirect_url } = await startPayment({ amount, addressId }).unwrap();
       if (!redirect_url) {
         setAddressStepOpen(false);
         setCheckoutError(CHECKOUT_MESSAGES.noRedirect);
@@ -244,7 +244,6 @@ function CartView({ cart }: { cart: CartResponse }) {
         <Suspense fallback={null}>
           <CheckoutDialog
             open={addressStepOpen}
-            total={cart.total}
             paying={starting || redirecting}
             onClose={() => setAddressStepOpen(false)}
             onPay={pay}

@@ -15,19 +15,24 @@ import Typography from '@mui/material/Typography';
 import type { AddressResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { useGetAddressesQuery } from '@/api/addresses';
+import { useCartTo } from '@/api/cart';
 import { AddressForm } from '@/components/address/address-form';
 import { formatPrice } from '@/lib/format-price';
+import { ShippingRows } from './price-summary';
 
 interface CheckoutDialogProps {
   open: boolean;
-  total: number;
   paying: boolean;
   onClose: () => void;
-  onPay: (addressId: number) => void;
+  /** Pays `amount`, the total the server priced for shipping to `addressId`. */
+  onPay: (addressId: number, amount: number) => void;
 }
 
-/** The address step: pick a saved address or add one, then pay the cart's total with PayPal. */
-export function CheckoutDialog({ open, total, paying, onClose, onPay }: CheckoutDialogProps) {
+/**
+ * The address step: pick a saved address or add one, see what each shop charges to ship there, then pay
+ * that total with PayPal.
+ */
+export function CheckoutDialog({ open, paying, onClose, onPay }: CheckoutDialogProps) {
   const { data: addresses, isLoading, error } = useGetAddressesQuery(undefined, { skip: !open });
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -35,6 +40,7 @@ export function CheckoutDialog({ open, total, paying, onClose, onPay }: Checkout
   // The newest address is picked until the shopper chooses another one.
   const selected = chosen !== null && list.some((a) => a.id === chosen) ? chosen : (list[0]?.id ?? null);
   const showForm = adding || (!isLoading && !error && list.length === 0);
+  const { currentData: priced, isFetching: pricing } = useCartTo(open && !showForm ? selected : null);
 
   const onSaved = (address: AddressResponse) => {
     setChosen(address.id);
@@ -86,6 +92,11 @@ export function CheckoutDialog({ open, total, paying, onClose, onPay }: Checkout
                 ))}
               </RadioGroup>
             )}
+            {priced && !showForm && (
+              <Box aria-label="Envío a la dirección elegida" role="group">
+                <ShippingRows cart={priced} />
+              </Box>
+            )}
             {showForm ? (
               <Box>
                 <Typography sx={{ fontWeight: 600, mb: 1.5 }}>Nueva dirección</Typography>
@@ -108,15 +119,17 @@ export function CheckoutDialog({ open, total, paying, onClose, onPay }: Checkout
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography sx={{ flex: 1, fontWeight: 600 }}>{`Total: ${formatPrice(total)}`}</Typography>
+        <Typography sx={{ flex: 1, fontWeight: 600 }}>
+          {priced && !showForm ? `Total: ${formatPrice(priced.total)}` : ''}
+        </Typography>
         <Button onClick={onClose} disabled={paying}>
           Cancelar
         </Button>
         <Button
           variant="contained"
-          disabled={selected === null || showForm}
+          disabled={selected === null || showForm || !priced || pricing}
           loading={paying}
-          onClick={() => selected !== null && onPay(selected)}
+          onClick={() => selected !== null && priced && onPay(selected, priced.total)}
         >
           Pagar con PayPal
         </Button>

@@ -28,6 +28,9 @@ const cart: CartResponse = {
   totalSellingPrice: product.sellingPrice,
   shipping: 0,
   total: product.sellingPrice,
+  shippingDepartment: null,
+  sellers: [],
+  vat: [],
 };
 const emptyCart: CartResponse = { ...cart, cartItems: [], totalItem: 0, total: 0 };
 const payment = (state: PaymentInProgress['state']): PaymentInProgress => ({

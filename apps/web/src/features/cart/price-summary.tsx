@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartResponse } from '@tecnobazar/shared';
+import { type CartResponse, departmentName } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format-price';
 
@@ -44,7 +44,7 @@ export function PriceSummary({ cart }: { cart: CartResponse }) {
           }
         />
       )}
-      <Row label="Envío" value={formatPrice(cart.shipping)} />
+      <ShippingRows cart={cart} />
       <Row
         label="Tarifa de plataforma"
         value={
@@ -55,6 +55,68 @@ export function PriceSummary({ cart }: { cart: CartResponse }) {
       />
       <Divider />
       <Row label="Total" value={formatPrice(cart.total)} strong />
+      <VatNote cart={cart} />
     </Stack>
+  );
+}
+
+const shippingValue = (cents: number) =>
+  cents > 0 ? (
+    formatPrice(cents)
+  ) : (
+    <Typography component="span" color="success.main" sx={{ font: 'inherit', fontWeight: 600 }}>
+      Gratis
+    </Typography>
+  );
+
+/**
+ * Each shop ships its own order: one line per shop when there are several, priced for the department the
+ * server names (the address chosen, else the newest saved one), and how far each is from free shipping.
+ */
+export function ShippingRows({
+  cart,
+}: {
+  cart: Pick<CartResponse, 'sellers' | 'shipping' | 'shippingDepartment'>;
+}) {
+  const where = cart.shippingDepartment
+    ? `a ${departmentName(cart.shippingDepartment)}`
+    : 'según tu dirección';
+  return (
+    <Stack spacing={0.5}>
+      <Row label={`Envío ${where}`} value={shippingValue(cart.shipping)} />
+      {cart.sellers.length > 1 &&
+        cart.sellers.map((s) => (
+          <Typography
+            key={s.sellerId}
+            variant="body2"
+            color="text.secondary"
+            component="div"
+            sx={{ display: 'flex', justifyContent: 'space-between', pl: 1.5 }}
+          >
+            <span>{s.businessName}</span>
+            <span>{s.shipping > 0 ? formatPrice(s.shipping) : 'Gratis'}</span>
+          </Typography>
+        ))}
+      {cart.sellers
+        .filter((s) => s.shipping > 0 && s.freeShippingFrom !== null && s.subtotal < s.freeShippingFrom)
+        .map((s) => (
+          <Typography key={`free-${s.sellerId}`} variant="caption" color="text.secondary">
+            {`Envío gratis en ${s.businessName} desde ${formatPrice(s.freeShippingFrom!)}: te faltan ${formatPrice(
+              s.freeShippingFrom! - s.subtotal,
+            )}`}
+          </Typography>
+        ))}
+    </Stack>
+  );
+}
+
+/** Prices include IVA; the note says how much, per rate. */
+export function VatNote({ cart }: { cart: Pick<CartResponse, 'vat'> }) {
+  const taxed = cart.vat.filter((v) => v.vat > 0);
+  if (taxed.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" aria-label="IVA incluido">
+      {`IVA incluido: ${taxed.map((v) => `${formatPrice(v.vat)} (${v.rate} %)`).join(', ')}`}
+    </Typography>
   );
 }

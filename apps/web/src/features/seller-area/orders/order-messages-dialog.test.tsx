@@ -15,6 +15,8 @@ function makeOrder(id: number, buyer: string): SellerOrderResponse {
     totalSellingPrice: 169900,
     couponDiscount: 0,
     totalAmount: 169900,
+    shipping: 0,
+    vat: [],
     totalItem: 1,
     orderDate: '2026-03-02T15:00:00.000Z',
     deliverDate: null,

@@ -15,6 +15,8 @@ function makeOrder(overrides: Partial<SellerOrderResponse> = {}): SellerOrderRes
     totalSellingPrice: 169900,
     couponDiscount: 0,
     totalAmount: 169900,
+    shipping: 0,
+    vat: [],
     totalItem: 1,
     orderDate: '2026-03-02T15:00:00.000Z',
     deliverDate: null,
@@ -37,6 +39,7 @@ function makeOrder(overrides: Partial<SellerOrderResponse> = {}): SellerOrderRes
         price: 169900,
         mrpPrice: 219900,
         lineTotal: 169900,
+        vatPercent: 19,
       },
     ],
     confirmedAt: null,
@@ -67,6 +70,8 @@ const confirmed = makeOrder({
   // The buyer's coupon took $33.980 off this order: its total is below its line.
   couponDiscount: 33980,
   totalAmount: 135920,
+  shipping: 0,
+  vat: [],
 });
 const shipped = makeOrder({
   id: 13,

@@ -132,6 +132,7 @@ describe('the add product form', () => {
       sellingPrice: 169900.5,
       quantity: 14,
       color: 'Negro',
+      vatPercent: 19,
       sizes: ['S'],
       category: 'women',
       category2: 'processors',

@@ -7,6 +7,8 @@ export interface ProductFormValues {
   sellingPrice: string;
   quantity: string;
   color: string;
+  /** '19', '5' or '0': the IVA rate the price includes. */
+  vatPercent: string;
   sizes: string[];
   category: string;
   category2: string;

@@ -12,6 +12,8 @@ import {
   ProductFields,
   type ProductResponse,
   specsSchemaFor,
+  VAT_LABELS,
+  VAT_RATES,
 } from '@tecnobazar/shared';
 import { COLORS, PRODUCT_SIZES, type ProductSize } from '@tecnobazar/shared/constants/catalog';
 import { childrenOf, TOP_CATEGORIES } from '@tecnobazar/shared/constants/categories';
@@ -79,6 +81,7 @@ const updateSchemaFor = (level2: string) =>
         sellingPrice: ProductFields.sellingPrice,
         quantity: ProductFields.quantity,
         color: ProductFields.color,
+        vatPercent: ProductFields.vatPercent,
         sizes: ProductFields.sizes,
         specs: specsSchemaFor(level2),
       })
@@ -96,6 +99,7 @@ const EMPTY: ProductFormValues = {
   sellingPrice: '',
   quantity: '',
   color: '',
+  vatPercent: '19',
   sizes: ['FREE'],
   category: '',
   category2: '',
@@ -112,6 +116,7 @@ const valuesOf = (product: ProductResponse): ProductFormValues => ({
   sellingPrice: String(product.sellingPrice),
   quantity: String(product.quantity),
   color: product.color,
+  vatPercent: String(product.vatPercent),
   sizes: product.sizes,
   specs: specsToForm(product.specs),
 });
@@ -234,6 +239,26 @@ export function ProductForm(props: ProductFormProps) {
             error={Boolean(errors.quantity)}
             helperText={errors.quantity?.message}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Controller
+            name="vatPercent"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="IVA incluido en el precio"
+                fullWidth
+                {...bind(field)}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'La mayoría del hardware lleva 19 %'}
+              >
+                {VAT_RATES.map((rate) => (
+                  <MenuItem key={rate} value={String(rate)}>
+                    {VAT_LABELS[rate]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
           <Controller
             name="color"
