@@ -26,6 +26,7 @@ export const Tag = {
   Messages: 'Messages',
   Orders: 'Orders',
   SellerOrders: 'SellerOrders',
+  SellerShipping: 'SellerShipping',
   Payouts: 'Payouts',
   /** Storefront products (catalog.ts): a review written, edited, deleted or hidden moves their ratings. */
   Products: 'Products',

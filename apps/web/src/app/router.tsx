@@ -179,6 +179,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerShipping,
+          lazy: () =>
+            import('@/features/seller-area/shipping/seller-shipping-page').then((m) => ({
+              Component: m.SellerShippingPage,
+            })),
+        },
+        {
           path: paths.sellerPayment,
           lazy: () =>
             import('@/features/seller-area/payments/seller-payments-page').then((m) => ({

@@ -41,6 +41,7 @@ export const paths = {
   sellerAccount: '/seller/account',
   sellerOrders: '/seller/orders',
   sellerReturns: '/seller/returns',
+  sellerShipping: '/seller/shipping',
   sellerPayment: '/seller/payment',
   sellerSecurity: '/seller/security',
   sellerReviews: '/seller/reviews',

@@ -44,7 +44,10 @@ export function OrderCard({
         <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 'auto' }}>
           <PaymentBadge status={order.paymentStatus} />
           <Typography sx={{ fontWeight: 700 }} aria-label="Total del pedido">
-            {formatPrice(order.totalAmount)}
+            {formatPrice(order.totalAmount + order.shipping)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {order.shipping > 0 ? `Envío: ${formatPrice(order.shipping)}` : 'Envío gratis'}
           </Typography>
           {/* Why the total is below the lines' prices: this order's share of the coupon came off it. */}
           {order.couponDiscount > 0 && (

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetPurchaseQuery } from '@/api/orders';
 import { OrderLines } from '@/components/order/order-lines';
+import { VatNote } from '@/components/vat-note';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
@@ -221,7 +222,9 @@ function SellerOrder({ order }: { order: PurchaseOrderResponse }) {
             />
           </>
         )}
-        <Amount label="Total del pedido" value={formatPrice(order.totalAmount)} strong />
+        <Amount label="Envío" value={order.shipping > 0 ? formatPrice(order.shipping) : 'Gratis'} />
+        <Amount label="Total del pedido" value={formatPrice(order.totalAmount + order.shipping)} strong />
+        <VatNote cart={order} />
         {order.orderStatus === 'CANCELLED' && <Cancellation order={order} />}
       </Stack>
       {delivered && (

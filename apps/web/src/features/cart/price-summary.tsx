@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CartResponse, departmentName } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
+import { VatNote } from '@/components/vat-note';
 import { formatPrice } from '@/lib/format-price';
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -107,16 +108,5 @@ export function ShippingRows({
           </Typography>
         ))}
     </Stack>
-  );
-}
-
-/** Prices include IVA; the note says how much, per rate. */
-export function VatNote({ cart }: { cart: Pick<CartResponse, 'vat'> }) {
-  const taxed = cart.vat.filter((v) => v.vat > 0);
-  if (taxed.length === 0) return null;
-  return (
-    <Typography variant="caption" color="text.secondary" component="p" aria-label="IVA incluido">
-      {`IVA incluido: ${taxed.map((v) => `${formatPrice(v.vat)} (${v.rate} %)`).join(', ')}`}
-    </Typography>
   );
 }

@@ -3,6 +3,7 @@ import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -41,6 +42,7 @@ export function SellerLayout() {
     { label: 'Agregar Producto', icon: <AddBoxOutlined />, to: paths.sellerAddProduct },
     { label: 'Inventario', icon: <WarehouseOutlined />, to: paths.sellerInventory },
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.sellerReviews },
+    { label: 'Envíos', icon: <LocalShippingOutlined />, to: paths.sellerShipping },
     { label: 'Pago', icon: <PaymentsOutlined />, to: paths.sellerPayment },
   ];
   const secondaryMenu: ShellMenuEntry[] = [

@@ -31,6 +31,7 @@ import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/a
 import { OrderLines } from '@/components/order/order-lines';
 import { TrackingFields } from '@/components/order/tracking-fields';
 import { type Notify, Toast, useToast } from '@/components/toast';
+import { VatNote } from '@/components/vat-note';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 import { OrderMessagesDialog } from './order-messages-dialog';
@@ -307,9 +308,18 @@ function OrderCard({ order, notify, onStep, unread, onMessages }: OrderCardProps
           </Stack>
         )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.totalAmount)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Envío que cobras
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {order.shipping > 0 ? formatPrice(order.shipping) : 'Gratis'}
+          </Typography>
         </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.totalAmount + order.shipping)}</Typography>
+        </Stack>
+        <VatNote cart={order} />
         {order.trackingNumber && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {`Enviado con ${order.carrier ?? '—'}, guía ${order.trackingNumber}`}
