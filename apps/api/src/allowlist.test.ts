@@ -342,7 +342,7 @@ const ROUTES: WriteRoute[] = [
         url: '/sellers',
         body: {
           sellerName: 'Tienda Renovada',
-          gstin: '900999888-1',
+          gstin: '900999888-5',
           businessDetails: { businessName: `Renovada ${email}`, businessEmail: 'hola@renovada.co' },
           pickupAddress: {
             address: 'Carrera 7 # 1-2',
@@ -353,7 +353,8 @@ const ROUTES: WriteRoute[] = [
           bankDetails: {
             accountHolderName: 'Tienda Renovada',
             accountNumber: '55554444',
-            ifscCode: 'BANCO02',
+            ifscCode: '1001',
+            accountType: 'CORRIENTE',
           },
         },
         read: async () => sameShopName(await json(api.get('/sellers/profile'))),
