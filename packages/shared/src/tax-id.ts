@@ -28,17 +28,17 @@ export function nitCheckDigit(number: string): number {
   return rest > 1 ? 11 - rest : rest;
 }
 
+const PREFIX = /^\s*(nit|cc|c\.c\.)\s*/i;
 /** What people type around the digits: dots, spaces and dashes (also the 'NIT'/'CC' prefix). */
-const digitsOf = (value: string) => value.replace(/^\s*(nit|cc|c\.c\.)\s*/i, '').replace(/[.\s-]/g, '');
+const digitsOf = (value: string) => value.replace(PREFIX, '').replace(/[.\s-]/g, '');
 
 /**
  * A NIT as typed ('900.123.456-8', '900 123 456 8', '9001234568') split in number and check digit; the
- * check digit is the last digit, after a dash or not. Null when it is not 6 to 15 digits plus one.
+ * check digit is the last digit, after one dash or not. Null when it is not 6 to 15 digits plus one.
  */
 function splitNit(value: string): { number: string; dv: number } | null {
-  const digits = digitsOf(value);
-  if (!/^\d{7,16}$/.test(digits)) return null;
-  return { number: digits.slice(0, -1), dv: Number(digits.slice(-1)) };
+  const match = /^(\d{6,15})-?(\d)$/.exec(value.replace(PREFIX, '').replace(/[.\s]/g, ''));
+  return match ? { number: match[1]!, dv: Number(match[2]) } : null;
 }
 
 /** Why a tax id is refused (a Spanish message for its field), or null when it is valid. */

@@ -230,3 +230,4 @@ export const BankFormSchema = BankDetails.extend({
   ifscCode: required(SELLER_DATA_MESSAGES.bank, 60),
   accountType: z.enum(BANK_ACCOUNT_TYPES, { error: SELLER_DATA_MESSAGES.accountType }),
 });
+export type SellerRegisterFormValues = z.infer<typeof SellerRegisterFormSchema>;
