@@ -30,8 +30,9 @@ interface Controlled<T> {
 }
 
 /** What the NIP field asks for, by the document's type. */
+// The example's dash does not break (U+2011), so it never ends a line alone.
 export const taxIdHint = (type: TaxIdType | undefined) =>
-  type === 'CC' ? 'Tu número de cédula, sin puntos' : 'El NIT con su dígito de verificación: 900.123.456-8';
+  type === 'CC' ? 'Tu número de cédula' : 'Con su dígito de verificación, p. ej. 900.123.456\u20118';
 
 /** The legal name's label: a company's razón social, a natural person's full name. */
 export const legalNameLabel = (type: TaxIdType | undefined) =>

@@ -164,8 +164,8 @@ describe('seller account', () => {
 
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      expect.stringContaining('Completa tus datos fiscales'),
-      expect.stringContaining('sin ellos no puedes solicitar pagos'),
+      'Completa tus datos fiscales: faltan un NIT (con su dígito de verificación) o una cédula válidos y indicar si eres responsable de IVA. Aparecen en los comprobantes de tus ventas.Completar datos de la empresa',
+      'Completa tus datos bancarios: faltan el banco y el tipo de cuenta. Sin ellos no puedes solicitar pagos.Completar datos bancarios',
     ]);
     const business = await section('Datos de la empresa');
     // Kept from before the check: shown as it was typed; the regime is not given yet.

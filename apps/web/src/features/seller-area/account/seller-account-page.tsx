@@ -157,30 +157,48 @@ export function SellerAccountPage() {
 
 const sectionTitled = (title: string) => SECTIONS.find((section) => section.title === title) ?? null;
 
+/** 'a', 'a y b', 'a, b y c'. */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+const missing = (items: (string | false)[]) => {
+  const given = items.filter((item) => item !== false);
+  return `${given.length > 1 ? 'faltan' : 'falta'} ${listed(given)}`;
+};
+
 /**
  * What the seller still has to give, with a button to the form that takes it: the tax data documents name
  * the shop by, and the bank data without which no payout can be requested (docs/decisions/0024).
  */
 function MissingData({
-  profile,
+  profile: p,
   onComplete,
 }: {
   profile: SellerProfile;
   onComplete: (title: string) => void;
 }) {
-  const missing = [
-    !profile.dataComplete.fiscal && {
+  const { businessDetails: b, bankDetails: k } = p;
+  const notices = [
+    !p.dataComplete.fiscal && {
       title: 'Datos de la empresa',
-      text: 'Completa tus datos fiscales: tipo de documento, NIT (con su dígito de verificación) o cédula, razón social y si eres responsable de IVA. Aparecen en los comprobantes de tus ventas.',
+      text: `Completa tus datos fiscales: ${missing([
+        !p.taxIdType && 'un NIT (con su dígito de verificación) o una cédula válidos',
+        !b.legalName.trim() && 'la razón social',
+        b.vatResponsible === null && 'indicar si eres responsable de IVA',
+      ])}. Aparecen en los comprobantes de tus ventas.`,
       action: 'Completar datos de la empresa',
     },
-    !profile.dataComplete.bank && {
+    !p.dataComplete.bank && {
       title: 'Datos bancarios',
-      text: 'Completa tus datos bancarios (banco, tipo de cuenta, número y titular): sin ellos no puedes solicitar pagos.',
+      text: `Completa tus datos bancarios: ${missing([
+        !k.accountHolderName.trim() && 'el titular',
+        !k.bankCode && 'el banco',
+        !k.accountType && 'el tipo de cuenta',
+        !/^\d{6,20}$/.test(k.accountNumber) && 'el número de cuenta',
+      ])}. Sin ellos no puedes solicitar pagos.`,
       action: 'Completar datos bancarios',
     },
-  ].filter((item) => item !== false);
-  return missing.map(({ title, text, action }) => (
+  ].filter((notice) => notice !== false);
+  return notices.map(({ title, text, action }) => (
     <Alert
       key={title}
       severity="warning"
@@ -189,9 +207,15 @@ function MissingData({
           {action}
         </Button>
       }
+      // On a phone the button goes under the text, not beside it.
       sx={{
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+        '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+        '& .MuiAlert-action': {
+          flexBasis: { xs: '100%', sm: 'auto' },
+          ml: { xs: 4, sm: 'auto' },
+          pt: { xs: 0, sm: 0.5 },
+        },
       }}
     >
       {text}
