@@ -9,8 +9,12 @@ import { adminToken, asUser } from './test/shopper.ts';
 import { createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from './test/test-app.ts';
 
 /** A shop's profile with its own name (each twin's is unique, ending in its e-mail) written alike. */
+// The legal name starts as the shop's name (decision 0024), so it differs between twins as much.
 const sameShopName = (shop: { businessDetails: { businessName: string } } | undefined) =>
-  shop && { ...shop, businessDetails: { ...shop.businessDetails, businessName: 'la tienda' } };
+  shop && {
+    ...shop,
+    businessDetails: { ...shop.businessDetails, businessName: 'la tienda', legalName: 'la tienda' },
+  };
 
 /**
  * product.md#security: a key a request body does not take is ignored, never written and never an error. Every
