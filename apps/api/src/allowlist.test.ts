@@ -9,8 +9,12 @@ import { adminToken, asUser } from './test/shopper.ts';
 import { createTestApp, latestCode, signUpCustomer, type TestContext, uniqueEmail } from './test/test-app.ts';
 
 /** A shop's profile with its own name (each twin's is unique, ending in its e-mail) written alike. */
+// The legal name starts as the shop's name (decision 0024), so it differs between twins as much.
 const sameShopName = (shop: { businessDetails: { businessName: string } } | undefined) =>
-  shop && { ...shop, businessDetails: { ...shop.businessDetails, businessName: 'la tienda' } };
+  shop && {
+    ...shop,
+    businessDetails: { ...shop.businessDetails, businessName: 'la tienda', legalName: 'la tienda' },
+  };
 
 /**
  * product.md#security: a key a request body does not take is ignored, never written and never an error. Every
@@ -358,7 +362,7 @@ const ROUTES: WriteRoute[] = [
         url: '/sellers',
         body: {
           sellerName: 'Tienda Renovada',
-          gstin: '900999888-1',
+          gstin: '900999888-5',
           businessDetails: { businessName: `Renovada ${email}`, businessEmail: 'hola@renovada.co' },
           pickupAddress: {
             address: 'Carrera 7 # 1-2',
@@ -369,7 +373,8 @@ const ROUTES: WriteRoute[] = [
           bankDetails: {
             accountHolderName: 'Tienda Renovada',
             accountNumber: '55554444',
-            ifscCode: 'BANCO02',
+            ifscCode: '1001',
+            accountType: 'CORRIENTE',
           },
         },
         read: async () => sameShopName(await json(api.get('/sellers/profile'))),

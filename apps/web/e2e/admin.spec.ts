@@ -17,13 +17,14 @@ async function newShop(request: APIRequestContext, admin: string) {
           sellerName,
           email,
           mobile: '3001234567',
-          gstin: '900123456-7',
+          gstin: '900123456-8',
           businessDetails: { businessName: `Negocio ${Date.now()}` },
           // Without them a payout cannot be asked for.
           bankDetails: {
             accountHolderName: sellerName,
             accountNumber: '0045123987',
             ifscCode: 'BANCOLOMBIA',
+            accountType: 'AHORROS',
           },
         },
       })

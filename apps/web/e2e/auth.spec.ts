@@ -56,8 +56,10 @@ test('a seller registers, verifies the e-mail and signs in with the six code box
   await page.getByLabel('Nombre del vendedor').fill('Carlos Méndez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Móvil').fill('3001234567');
-  await page.getByLabel('NIP').fill('900123456-7');
   await page.getByLabel('Nombre de la empresa').fill(`Hardware Méndez ${Date.now()}`);
+  await page.getByLabel('NIP').fill('900.123.456-8');
+  await page.getByLabel('Razón social').fill('Hardware Méndez S.A.S.');
+  await page.getByRole('radio', { name: 'Sí' }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

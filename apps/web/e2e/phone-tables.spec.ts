@@ -33,7 +33,7 @@ test.describe('seller and admin tables on a phone', () => {
         sellerName: 'Tienda Móvil',
         email,
         mobile: '3001234567',
-        gstin: '900123456-7',
+        gstin: '900123456-8',
         businessDetails: { businessName: `Tienda Móvil ${Date.now()}` },
       },
     });

@@ -13,7 +13,7 @@ async function newShop(request: APIRequestContext) {
       sellerName: 'Camila Ortiz',
       email,
       mobile: '3001234567',
-      gstin: '900765432-1',
+      gstin: '900765432-6',
       businessDetails: { businessName: `Retorno Digital ${email.split('@')[0]}` },
       pickupAddress: {
         address: 'Calle 45 # 12-30',
@@ -21,7 +21,12 @@ async function newShop(request: APIRequestContext) {
         state: 'Antioquia',
         mobile: '3001234567',
       },
-      bankDetails: { accountHolderName: 'Camila Ortiz', accountNumber: '123456789', ifscCode: 'BANCOL01' },
+      bankDetails: {
+        accountHolderName: 'Camila Ortiz',
+        accountNumber: '123456789',
+        ifscCode: 'BANCOLOMBIA',
+        accountType: 'AHORROS',
+      },
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

@@ -109,7 +109,10 @@ test('a seller adds a product with an uploaded image, stocks it, reprices it, re
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titular de la cuenta').fill('Byte Caribe S.A.S.');
   await dialog.getByLabel('Número de cuenta').fill('0011223344556677');
-  await dialog.getByLabel('Código IFSC').fill('BANCO0042');
+  await dialog.getByRole('combobox', { name: 'Banco' }).click();
+  await page.getByRole('option', { name: 'Davivienda' }).click();
+  await dialog.getByRole('combobox', { name: 'Tipo de cuenta' }).click();
+  await page.getByRole('option', { name: 'Ahorros' }).click();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Perfil actualizado con éxito')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -8,10 +8,15 @@ export const sellerRegistration = (email: string) => ({
   sellerName: 'Andrés Gómez',
   email,
   mobile: '3001234567',
-  gstin: '900123456-7',
+  gstin: '900123456-8',
   businessDetails: { businessName: shopName(email) },
   pickupAddress: { address: 'Calle 10 # 20-30', city: 'Medellín', state: 'Antioquia', mobile: '3001234567' },
-  bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '123456789', ifscCode: 'BANCOL01' },
+  bankDetails: {
+    accountHolderName: 'Andrés Gómez',
+    accountNumber: '123456789',
+    ifscCode: 'BANCOLOMBIA',
+    accountType: 'AHORROS' as const,
+  },
 });
 
 const caller = (ctx: TestContext) => async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
@@ -27,7 +32,7 @@ const caller = (ctx: TestContext) => async (method: 'POST' | 'PATCH', url: strin
 export async function signUpSeller(
   ctx: TestContext,
   email = uniqueEmail('tienda'),
-  changes: Partial<ReturnType<typeof sellerRegistration>> = {},
+  changes: Partial<ReturnType<typeof sellerRegistration>> | Record<string, unknown> = {},
 ): Promise<string> {
   const call = caller(ctx);
   await call('POST', '/sellers', { ...sellerRegistration(email), ...changes });

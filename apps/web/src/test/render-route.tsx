@@ -112,7 +112,8 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
     sellerName: 'Andrés Gómez',
     email: 'tienda@example.com',
     mobile: '3001234567',
-    gstin: '900123456-7',
+    gstin: '900123456-8',
+    taxIdType: 'NIT',
     accountStatus: 'ACTIVE',
     emailVerified: true,
     businessDetails: {
@@ -120,6 +121,8 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
       businessEmail: null,
       businessMobile: null,
       businessAddress: null,
+      legalName: 'Hardware Andino S.A.S.',
+      vatResponsible: true,
     },
     pickupAddress: {
       address: 'Calle 10 # 20-30',
@@ -127,7 +130,15 @@ export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
       state: 'Cundinamarca',
       mobile: '3001234567',
     },
-    bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '001234567890', ifscCode: 'BANCO001' },
+    bankDetails: {
+      accountHolderName: 'Andrés Gómez',
+      accountNumber: '001234567890',
+      ifscCode: '1007',
+      bankCode: '1007',
+      bankName: 'Bancolombia',
+      accountType: 'AHORROS',
+    },
+    dataComplete: { fiscal: true, bank: true },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

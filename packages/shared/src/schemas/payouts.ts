@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES } from '../constants/banks.ts';
 import { PAYOUT_REJECTION_REASON_MAX } from '../constants/limits.ts';
 import { Money } from './catalog.ts';
 import { text } from './common.ts';
@@ -64,8 +65,11 @@ export type PayoutResponse = z.infer<typeof PayoutResponse>;
 /** The account a payout is sent to, as the administrators' list shows it: the number masked. */
 export const PayeeBankDetails = z.object({
   accountHolderName: z.string(),
-  /** The bank, as the seller's bank form names it ('Código IFSC'). */
+  /** The bank's ACH code (the spec's name for it), or what the seller wrote when it is no bank of the list. */
   ifscCode: z.string(),
+  /** The bank's name when it is one of the list (COLOMBIAN_BANKS). */
+  bankName: z.string().nullable(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES).nullable(),
   /** Masked ('•••• •••• 7890'), empty when the seller gave none; the full number is an audited call. */
   accountNumber: z.string(),
   /** Whether the details pass the bank form's rules: only then may the payout be paid. */

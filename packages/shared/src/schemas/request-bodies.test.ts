@@ -43,7 +43,7 @@ describe('request bodies (product.md#security: keys outside the allowlist are ig
       sellerName: 'Andrés',
       email: 'a@example.com',
       mobile: '3001234567',
-      gstin: '900123456-7',
+      gstin: '900123456-8',
       otp: '',
       password: '',
       businessDetails: { businessName: 'Gómez', logo: '', banner: '' },

@@ -1,6 +1,9 @@
 // Owned by modules/sellers: only its service writes this table. The catalogue's product queries join it
 // read-only for visibility and the shop name (see catalog.service.ts), and the administrators' payouts and
 // ledger for the shop name (payouts/payout-lists.ts, transactions/ledger-lists.ts).
+
+import type { BankAccountType } from '@tecnobazar/shared/constants/banks';
+import type { TaxIdType } from '@tecnobazar/shared/tax-id';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +36,14 @@ export const sellers = pgTable(
     email: text('email').notNull(),
     sellerName: text('seller_name').notNull(),
     mobile: text('mobile').notNull(),
+    /** The tax id's number: a NIT stored as '900123456-8', a cédula as its digits (docs/decisions/0024). */
     gstin: text('gstin').notNull(),
+    /** 'NIT' or 'CC'; null while `gstin` is not a valid id (kept from before the check, migration 0029). */
+    taxIdType: text('tax_id_type').$type<TaxIdType>(),
+    /** Razón social, or a natural person's full name. */
+    legalName: text('legal_name').notNull().default(''),
+    /** Responsable de IVA; null until the seller says. */
+    vatResponsible: boolean('vat_responsible'),
     accountStatus: text('account_status').$type<SellerStatus>().notNull().default('PENDING_VERIFICATION'),
     emailVerified: boolean('email_verified').notNull().default(false),
     businessName: text('business_name').notNull(),
@@ -51,7 +61,11 @@ export const sellers = pgTable(
     pickupMobile: text('pickup_mobile').notNull().default(''),
     bankAccountHolderName: text('bank_account_holder_name').notNull().default(''),
     bankAccountNumber: text('bank_account_number').notNull().default(''),
+    /** The bank as the seller (or the spec's client, as `ifscCode`) wrote it. */
     bankIfscCode: text('bank_ifsc_code').notNull().default(''),
+    /** The bank's ACH code (COLOMBIAN_BANKS); null when what was written names no bank of the list. */
+    bankCode: text('bank_code'),
+    bankAccountType: text('bank_account_type').$type<BankAccountType>(),
     /** Session tokens carry it; raising it ends every session signed before (docs/decisions/0020). */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
@@ -64,6 +78,8 @@ export const sellers = pgTable(
       'sellers_status_check',
       sql`${t.accountStatus} in ('PENDING_VERIFICATION','ACTIVE','SUSPENDED','DEACTIVATED','BANNED','CLOSED')`,
     ),
+    check('sellers_tax_id_type_check', sql`${t.taxIdType} in ('NIT','CC')`),
+    check('sellers_bank_account_type_check', sql`${t.bankAccountType} in ('AHORROS','CORRIENTE')`),
   ],
 );
 
@@ -72,14 +88,23 @@ export type RegistrationDetails = {
   sellerName: string;
   mobile: string;
   gstin: string;
+  /** Absent in the spec's client's registrations (and those kept before migration 0029): a NIT. */
+  taxIdType?: TaxIdType;
   businessDetails: {
     businessName: string;
     businessEmail?: string;
     businessMobile?: string;
     businessAddress?: string;
+    legalName?: string;
+    vatResponsible?: boolean;
   };
   pickupAddress?: { address: string; city: string; state: string; mobile: string };
-  bankDetails?: { accountHolderName: string; accountNumber: string; ifscCode: string };
+  bankDetails?: {
+    accountHolderName: string;
+    accountNumber: string;
+    ifscCode: string;
+    accountType?: BankAccountType;
+  };
 };
 
 /**

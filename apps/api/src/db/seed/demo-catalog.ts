@@ -18,7 +18,11 @@ export interface DemoSeller {
   email: string;
   sellerName: string;
   mobile: string;
+  /** A NIT with its check digit, as stored ('900123456-8'). */
   gstin: string;
+  taxIdType: 'NIT' | 'CC';
+  legalName: string;
+  vatResponsible: boolean;
   businessName: string;
   businessEmail: string;
   businessMobile: string;
@@ -29,7 +33,10 @@ export interface DemoSeller {
   pickupMobile: string;
   bankAccountHolderName: string;
   bankAccountNumber: string;
+  /** The bank's ACH code (COLOMBIAN_BANKS), in both columns: what was written and the bank it names. */
   bankIfscCode: string;
+  bankCode: string;
+  bankAccountType: 'AHORROS' | 'CORRIENTE';
 }
 
 export const DEMO_SELLERS: readonly DemoSeller[] = [
@@ -37,7 +44,10 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     email: 'ventas@hardwareandino.tecnobazar.local',
     sellerName: 'Julián Restrepo',
     mobile: '3104567821',
-    gstin: '900123456-7',
+    gstin: '900123456-8',
+    taxIdType: 'NIT',
+    legalName: 'Hardware Andino S.A.S.',
+    vatResponsible: true,
     businessName: 'Hardware Andino S.A.S.',
     businessEmail: 'contacto@hardwareandino.tecnobazar.local',
     businessMobile: '6017428810',
@@ -48,13 +58,18 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     pickupMobile: '3104567821',
     bankAccountHolderName: 'Hardware Andino S.A.S.',
     bankAccountNumber: '04587123690',
-    bankIfscCode: 'BANCOLOMBIA',
+    bankIfscCode: '1007',
+    bankCode: '1007',
+    bankAccountType: 'CORRIENTE',
   },
   {
     email: 'ventas@pixelstore.tecnobazar.local',
     sellerName: 'Mariana Ospina',
     mobile: '3157789012',
-    gstin: '901245378-2',
+    gstin: '901245378-9',
+    taxIdType: 'NIT',
+    legalName: 'Pixel Store Medellín S.A.S.',
+    vatResponsible: true,
     businessName: 'Pixel Store Medellín S.A.S.',
     businessEmail: 'hola@pixelstore.tecnobazar.local',
     businessMobile: '6044481230',
@@ -65,13 +80,18 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     pickupMobile: '3157789012',
     bankAccountHolderName: 'Pixel Store Medellín S.A.S.',
     bankAccountNumber: '23019876541',
-    bankIfscCode: 'DAVIVIENDA',
+    bankIfscCode: '1051',
+    bankCode: '1051',
+    bankAccountType: 'AHORROS',
   },
   {
     email: 'ventas@megachip.tecnobazar.local',
     sellerName: 'Carlos Andrés Muñoz',
     mobile: '3186634478',
     gstin: '900876543-1',
+    taxIdType: 'NIT',
+    legalName: 'MegaChip Cali S.A.S.',
+    vatResponsible: true,
     businessName: 'MegaChip Cali S.A.S.',
     businessEmail: 'info@megachip.tecnobazar.local',
     businessMobile: '6023965511',
@@ -82,13 +102,18 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     pickupMobile: '3186634478',
     bankAccountHolderName: 'MegaChip Cali S.A.S.',
     bankAccountNumber: '51034728890',
-    bankIfscCode: 'BANCO DE BOGOTA',
+    bankIfscCode: '1001',
+    bankCode: '1001',
+    bankAccountType: 'CORRIENTE',
   },
   {
     email: 'ventas@bytecaribe.tecnobazar.local',
     sellerName: 'Luisa Fernanda Peña',
     mobile: '3012245596',
-    gstin: '901567234-5',
+    gstin: '901567234-9',
+    taxIdType: 'NIT',
+    legalName: 'Byte Caribe Tecnología S.A.S.',
+    vatResponsible: true,
     businessName: 'Byte Caribe Tecnología S.A.S.',
     businessEmail: 'servicio@bytecaribe.tecnobazar.local',
     businessMobile: '6053856642',
@@ -99,13 +124,18 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     pickupMobile: '3012245596',
     bankAccountHolderName: 'Byte Caribe Tecnología S.A.S.',
     bankAccountNumber: '78812340056',
-    bankIfscCode: 'BBVA COLOMBIA',
+    bankIfscCode: '1013',
+    bankCode: '1013',
+    bankAccountType: 'AHORROS',
   },
   {
     email: 'ventas@nododigital.tecnobazar.local',
     sellerName: 'Sergio Villamizar',
     mobile: '3168890345',
     gstin: '900345678-9',
+    taxIdType: 'NIT',
+    legalName: 'Nodo Digital Santander S.A.S.',
+    vatResponsible: true,
     businessName: 'Nodo Digital Santander S.A.S.',
     businessEmail: 'ventas.empresas@nododigital.tecnobazar.local',
     businessMobile: '6076349087',
@@ -116,7 +146,9 @@ export const DEMO_SELLERS: readonly DemoSeller[] = [
     pickupMobile: '3168890345',
     bankAccountHolderName: 'Nodo Digital Santander S.A.S.',
     bankAccountNumber: '36620918473',
-    bankIfscCode: 'BANCO DE OCCIDENTE',
+    bankIfscCode: '1023',
+    bankCode: '1023',
+    bankAccountType: 'CORRIENTE',
   },
 ];
 

@@ -1,6 +1,8 @@
 import { specAttributesOf, specsSchemaFor } from '@tecnobazar/shared';
+import { findBank } from '@tecnobazar/shared/constants/banks';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import { taxIdError } from '@tecnobazar/shared/tax-id';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +160,16 @@ describe('seedDemo', () => {
     // The demo shops' names are taken like any shop's (a new shop cannot call itself "megachip cali sas").
     const keys = await db.select({ name: sellers.businessName, key: sellers.businessNameKey }).from(sellers);
     expect(keys.map((k) => k.key)).toEqual(keys.map((k) => businessNameKey(k.name)));
+    // Every demo shop can be named on a document and paid: a NIT whose check digit is right, a legal
+    // name, its VAT regime, a bank of the list and the account's type.
+    const demo = await db.select().from(sellers);
+    for (const s of demo) {
+      expect(taxIdError(s.taxIdType!, s.gstin), s.email).toBeNull();
+      expect(s.legalName, s.email).not.toBe('');
+      expect(s.vatResponsible, s.email).not.toBeNull();
+      expect(findBank(s.bankCode!)?.code, s.email).toBe(s.bankCode);
+      expect(s.bankAccountType, s.email).toMatch(/^(AHORROS|CORRIENTE)$/);
+    }
 
     const sections = await db
       .select({ section: homeCategories.section, n: count() })

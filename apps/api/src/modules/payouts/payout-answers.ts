@@ -18,6 +18,8 @@ export const toResponse = (p: PayoutRow): PayoutResponse => ({
 const NO_BANK_DETAILS: PayeeBankDetails = {
   accountHolderName: '',
   ifscCode: '',
+  bankName: null,
+  accountType: null,
   accountNumber: '',
   complete: false,
 };

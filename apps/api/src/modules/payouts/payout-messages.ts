@@ -6,7 +6,7 @@ export const PAYOUT_MESSAGES = {
   alreadyPending: 'Ya tienes una solicitud de pago pendiente: espera a que TecnoBazar la procese.',
   alreadyDone: 'Este pago ya fue procesado.',
   bankDetailsMissing:
-    'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.',
+    'Para solicitar un pago completa tus datos bancarios (titular, banco, tipo de cuenta y número de cuenta) en Cuenta.',
   payeeIncomplete:
     'El vendedor no tiene datos bancarios completos: no hay a qué cuenta enviar el dinero. Recházalo para que los complete y vuelva a solicitarlo.',
   stillHeld:

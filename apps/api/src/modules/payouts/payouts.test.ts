@@ -162,6 +162,7 @@ describe('payouts', () => {
       accountHolderName: 'Tienda Sur S.A.S.',
       accountNumber: '0045-987654',
       ifscCode: 'BBVA',
+      accountType: 'CORRIENTE',
     };
     expect((await shop.api.patch('/sellers', { bankDetails })).statusCode).toBe(200);
     const requested = await shop.api.post('/api/payouts/seller');
@@ -180,7 +181,9 @@ describe('payouts', () => {
     const listed = (list.json() as AdminPayoutResponse[]).find((p) => p.id === payout.id);
     expect(listed?.bankDetails).toEqual({
       accountHolderName: 'Andrés Gómez',
-      ifscCode: 'BANCOL01',
+      ifscCode: '1007',
+      bankName: 'Bancolombia',
+      accountType: 'AHORROS',
       accountNumber: '•••• •••• 6789',
       complete: true,
     });
@@ -204,7 +207,7 @@ describe('payouts', () => {
     expect(full.headers['cache-control']).toBe('no-store');
     expect(full.json()).toEqual({
       accountHolderName: 'Andrés Gómez',
-      ifscCode: 'BANCOL01',
+      ifscCode: '1007',
       accountNumber: '123456789',
     });
     const views = await audited();

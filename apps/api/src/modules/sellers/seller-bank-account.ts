@@ -2,20 +2,25 @@
  * A seller's bank account as payouts read it: whole, to pay them, or masked with whether it is complete,
  * for the administrators' payout list. The seller edits it with their profile (seller-profile.ts).
  */
-import { type BankDetails, hasCompleteBankDetails, type PayeeBankDetails } from '@tecnobazar/shared';
+import type { BankDetails, PayeeBankDetails } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import type { SellersDeps } from './seller-rules.ts';
-import { bankColumns, bankDetailsOf } from './seller-sections.ts';
+import { bankColumns, bankComplete, bankDetailsOf } from './seller-sections.ts';
 
 export function createBankAccount({ db }: Pick<SellersDeps, 'db'>) {
   return {
-    /** The seller's whole bank account, to pay them (payouts); undefined for an unknown seller. */
+    /**
+     * The seller's whole bank account, to pay them (payouts: `hasCompleteBankDetails` says whether it can
+     * be); undefined for an unknown seller.
+     */
     async bankDetails(sellerId: number, tx: DbOrTx = db): Promise<BankDetails | undefined> {
       const [row] = await tx.select(bankColumns).from(sellers).where(eq(sellers.id, sellerId));
-      return row && bankDetailsOf(row);
+      if (!row) return undefined;
+      const { accountHolderName, accountNumber, ifscCode, accountType } = bankDetailsOf(row);
+      return { accountHolderName, accountNumber, ifscCode, accountType: accountType ?? undefined };
     },
 
     /** The sellers' bank details for the administrators' payout list: number masked, and whether complete. */
@@ -27,13 +32,16 @@ export function createBankAccount({ db }: Pick<SellersDeps, 'db'>) {
         .where(inArray(sellers.id, sellerIds));
       return new Map(
         rows.map((row) => {
-          const details = bankDetailsOf(row);
+          const { accountHolderName, accountNumber, ifscCode, bankName, accountType } = bankDetailsOf(row);
           return [
             row.id,
             {
-              ...details,
-              accountNumber: maskAccountNumber(details.accountNumber),
-              complete: hasCompleteBankDetails(details),
+              accountHolderName,
+              ifscCode,
+              bankName,
+              accountType,
+              accountNumber: maskAccountNumber(accountNumber),
+              complete: bankComplete(row),
             },
           ];
         }),

@@ -3,6 +3,7 @@
  * address, bank details); anyone sees an active shop's business name, and other modules read shops' names.
  */
 import { SELLER_FORM_MESSAGES, type UpdateSellerBody } from '@tecnobazar/shared';
+import { taxIdError } from '@tecnobazar/shared/tax-id';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
@@ -34,9 +35,24 @@ export function createSellerProfile({ db }: Pick<SellersDeps, 'db'>) {
       const name = body.businessDetails?.businessName;
       const renamed = name !== undefined && businessNameKey(name) !== businessNameKey(current.businessName);
       if (renamed) await assertNameFree(name, sellerId);
+      // A body that names no type (the spec's client) keeps the seller's: a cédula stays a cédula. The same
+      // number sent back unchanged (a form that edits the name) is not checked again: an id kept from before
+      // the check stays, shown incomplete, until the seller corrects it.
+      const taxIdChanged =
+        body.taxIdType !== undefined || (body.gstin !== undefined && body.gstin !== current.gstin);
+      const taxId = taxIdChanged
+        ? { gstin: body.gstin ?? current.gstin, taxIdType: body.taxIdType ?? current.taxIdType ?? 'NIT' }
+        : {};
+      if (taxId.taxIdType) {
+        const error = taxIdError(taxId.taxIdType, taxId.gstin);
+        if (error) throw badRequest(error);
+      }
       const [updated] = await db
         .update(sellers)
-        .set({ ...sectionColumns(body), ...(renamed && { businessNameKey: businessNameKey(name) }) })
+        .set({
+          ...sectionColumns({ ...body, gstin: undefined, ...taxId }),
+          ...(renamed && { businessNameKey: businessNameKey(name) }),
+        })
         .where(eq(sellers.id, sellerId))
         .returning()
         .catch((err) => {

@@ -50,6 +50,8 @@ export function createEmailVerification(
             mobile: details.mobile,
             gstin: details.gstin,
             businessName: details.businessDetails.businessName,
+            // The spec's client sends no legal name: the shop's name is the best guess, shown to confirm.
+            legalName: details.businessDetails.businessName,
             ...sectionColumns(details),
             businessNameKey: businessNameKey(details.businessDetails.businessName),
             emailVerified: true,

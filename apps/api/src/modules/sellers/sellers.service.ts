@@ -1,5 +1,6 @@
 import { createPublishRule } from './publish-rule.ts';
 import { createBankAccount } from './seller-bank-account.ts';
+import { createSellerFiscal } from './seller-fiscal.ts';
 import { createSellerLinks } from './seller-links.ts';
 import { createSellerModeration } from './seller-moderation.ts';
 import { createSellerProfile } from './seller-profile.ts';
@@ -8,6 +9,7 @@ import type { SellersDeps } from './seller-rules.ts';
 import { createSellerSignIn } from './seller-sign-in.ts';
 import { createEmailVerification } from './seller-verification.ts';
 
+export type { FiscalProfile, PayoutAccount } from './seller-fiscal.ts';
 export { REGISTRATION_GRACE_MS, SELLER_REGISTRATIONS_PURGE_JOB } from './seller-registration.ts';
 export { SELLER_MESSAGES, type SellersDeps } from './seller-rules.ts';
 export { toSellerProfile } from './seller-sections.ts';
@@ -22,6 +24,7 @@ export { toSellerProfile } from './seller-sections.ts';
  *   seller call, and ending every session;
  * - seller-profile.ts: the seller's own profile and business details, and the shop's public name;
  * - seller-bank-account.ts: the bank account as payouts read it;
+ * - seller-fiscal.ts: the Colombian fiscal profile documents print, and the account payouts transfer to;
  * - seller-moderation.ts: the administrators' list and status changes (audited, mailed);
  * - publish-rule.ts: who may publish products (asked by the catalogue).
  * They share seller-rules.ts (messages, dependencies, look-ups), seller-sections.ts (the answer's
@@ -36,6 +39,7 @@ export function createSellersService(deps: SellersDeps) {
     ...createSellerSignIn(deps, links),
     ...createSellerProfile(deps),
     ...createBankAccount(deps),
+    ...createSellerFiscal(deps),
     ...createSellerModeration(deps),
     ...createPublishRule(deps.db),
   };

@@ -83,7 +83,7 @@ async function verifiedSeller() {
     sellerName: 'Andrés Gómez',
     email,
     mobile: '3001234567',
-    gstin: '900123456-7',
+    gstin: '900123456-8',
     businessDetails: { businessName: `Gómez Hardware ${email}` },
   });
   expect(registered.statusCode).toBe(201);

@@ -13,13 +13,15 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>, email:
     'Nombre del vendedor': 'Carlos Méndez',
     'Correo electrónico': email,
     Móvil: '3001234567',
-    NIP: '900123456-7',
     'Nombre de la empresa': 'Hardware Méndez',
+    NIP: '900.123.456-8',
+    'Razón social': 'Hardware Méndez S.A.S.',
   };
   for (const [label, value] of Object.entries(fields)) {
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
   }
+  await user.click(screen.getByRole('radio', { name: 'Sí' }));
 }
 
 describe('becoming a seller', () => {
@@ -44,6 +46,47 @@ describe('becoming a seller', () => {
     expect(screen.getByLabelText('Nombre del vendedor')).toHaveValue('Carlos Méndez');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('carlso@example.com');
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+  });
+
+  it("asks for the shop's tax data: the NIT's check digit, the legal name and the VAT regime, in Spanish", async () => {
+    const requests = stubApi(route('POST', '/sellers', { message: REGISTERED }, 201));
+    const user = userEvent.setup();
+    renderRoute('/become-seller');
+    await user.click(await screen.findByRole('button', { name: 'Regístrate' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Se requiere el Nip')).toBeInTheDocument();
+    expect(screen.getByText('Se requiere la razón social o el nombre completo')).toBeInTheDocument();
+    expect(screen.getByText('Indica si eres responsable de IVA')).toBeInTheDocument();
+
+    await fillRegistration(user, 'carlos@example.com');
+    await user.clear(screen.getByLabelText('NIP'));
+    await user.type(screen.getByLabelText('NIP'), '900123456-7');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByLabelText('NIP')).toHaveAccessibleDescription(
+      'El NIT no es válido: revisa el dígito de verificación',
+    );
+    expect(callsTo(requests, '/sellers')).toHaveLength(0);
+
+    // A natural person registers with a cédula and their full name.
+    await user.click(screen.getByRole('combobox', { name: 'Tipo de documento' }));
+    await user.click(await screen.findByRole('option', { name: 'Cédula de ciudadanía' }));
+    await user.clear(screen.getByLabelText('NIP'));
+    await user.type(screen.getByLabelText('NIP'), '1020304050');
+    await user.clear(screen.getByLabelText('Nombre completo (como en la cédula)'));
+    await user.type(screen.getByLabelText('Nombre completo (como en la cédula)'), 'Carlos Méndez Ruiz');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    const sent = await requests.find((r) => new URL(r.url).pathname === '/v1/sellers')!.json();
+    expect(sent).toMatchObject({
+      taxIdType: 'CC',
+      gstin: '1020304050',
+      businessDetails: {
+        businessName: 'Hardware Méndez',
+        legalName: 'Carlos Méndez Ruiz',
+        vatResponsible: false,
+      },
+    });
   });
 
   it('says at the business name field that another shop has that name', async () => {
@@ -89,7 +132,7 @@ describe('the registration panel', () => {
     sellerName: 'Carlos Méndez',
     email: 'carlos@example.com',
     mobile: '3001234567',
-    gstin: '900123456-7',
+    gstin: '900123456-8',
     businessDetails: { businessName: 'Hardware Méndez' },
   };
 

@@ -2,9 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RegisterSellerBody, SELLER_FORM_MESSAGES } from '@tecnobazar/shared';
-import { useForm } from 'react-hook-form';
+import {
+  type RegisterSellerBody,
+  SELLER_FORM_MESSAGES,
+  SellerRegisterFormSchema,
+  type SellerRegisterFormValues,
+} from '@tecnobazar/shared';
+import { Controller, useForm } from 'react-hook-form';
 import { useRegisterSellerMutation } from '@/api/sellers';
+import {
+  legalNameLabel,
+  TaxIdTypeField,
+  taxIdHint,
+  VatResponsibleField,
+} from '@/components/seller-data/seller-data-fields';
 import type { Notify } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 
@@ -16,24 +27,33 @@ interface SellerRegisterFormProps {
   previous?: RegisterSellerBody;
 }
 
-/** Pickup address and bank details are optional here; the seller completes them later in the account page. */
+/**
+ * The shop's tax data (NIT with its check digit, or a cédula; legal name; VAT regime) is asked here, as
+ * documents need it; pickup address and bank details are completed later in the account page.
+ */
 export function SellerRegisterForm({ notify, onRegistered, previous }: SellerRegisterFormProps) {
   const [registerSeller, { isLoading }] = useRegisterSellerMutation();
   const {
     register,
+    control,
+    watch,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RegisterSellerBody),
-    defaultValues: previous ?? {
+  } = useForm<SellerRegisterFormValues>({
+    resolver: zodResolver(SellerRegisterFormSchema),
+    defaultValues: {
       sellerName: '',
       email: '',
       mobile: '',
       gstin: '',
-      businessDetails: { businessName: '' },
+      // Most shops are companies: a NIT unless the seller picks a cédula.
+      taxIdType: 'NIT' as const,
+      ...previous,
+      businessDetails: { businessName: '', legalName: '', ...previous?.businessDetails },
     },
   });
+  const taxIdType = watch('taxIdType');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -75,17 +95,34 @@ export function SellerRegisterForm({ notify, onRegistered, previous }: SellerReg
         helperText={errors.mobile?.message}
       />
       <TextField
-        label="NIP"
-        {...register('gstin')}
-        error={Boolean(errors.gstin)}
-        helperText={errors.gstin?.message}
-      />
-      <TextField
         label="Nombre de la empresa"
         autoComplete="organization"
         {...register('businessDetails.businessName')}
         error={Boolean(errors.businessDetails?.businessName)}
-        helperText={errors.businessDetails?.businessName?.message}
+        helperText={errors.businessDetails?.businessName?.message ?? 'El nombre de tu tienda en TecnoBazar'}
+      />
+      <Controller
+        control={control}
+        name="taxIdType"
+        render={({ field, fieldState }) => <TaxIdTypeField {...field} error={fieldState.error} />}
+      />
+      <TextField
+        label="NIP"
+        inputMode="numeric"
+        {...register('gstin')}
+        error={Boolean(errors.gstin)}
+        helperText={errors.gstin?.message ?? taxIdHint(taxIdType)}
+      />
+      <TextField
+        label={legalNameLabel(taxIdType)}
+        {...register('businessDetails.legalName')}
+        error={Boolean(errors.businessDetails?.legalName)}
+        helperText={errors.businessDetails?.legalName?.message}
+      />
+      <Controller
+        control={control}
+        name="businessDetails.vatResponsible"
+        render={({ field, fieldState }) => <VatResponsibleField {...field} error={fieldState.error} />}
       />
       <Button type="submit" variant="contained" size="large" loading={isLoading}>
         Crear cuenta

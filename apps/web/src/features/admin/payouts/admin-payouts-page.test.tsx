@@ -23,7 +23,9 @@ function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): A
     updatedAt: '2026-03-10T15:00:00.000Z',
     bankDetails: {
       accountHolderName: 'Hardware Andino S.A.S.',
-      ifscCode: 'BANCOLOMBIA',
+      ifscCode: '1007',
+      bankName: 'Bancolombia',
+      accountType: 'CORRIENTE',
       accountNumber: '•••• •••• 3690',
       complete: true,
     },
@@ -146,7 +148,7 @@ describe('admin payouts page', () => {
       extra: [
         route('POST', '/api/payouts/2/bank-account', {
           accountHolderName: 'Hardware Andino S.A.S.',
-          ifscCode: 'BANCOLOMBIA',
+          ifscCode: '1007',
           accountNumber: '04587123690',
         }),
       ],
@@ -155,7 +157,7 @@ describe('admin payouts page', () => {
 
     const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
     expect(within(item).getByLabelText('Cuenta bancaria del vendedor')).toHaveTextContent(
-      'TitularHardware Andino S.A.S.Banco (código IFSC)BANCOLOMBIANúmero de cuenta•••• •••• 3690',
+      'TitularHardware Andino S.A.S.BancoBancolombiaTipo de cuentaCorrienteNúmero de cuenta•••• •••• 3690',
     );
     // Nothing is asked for until the administrator wants the whole number: each ask is audited.
     expect(callsTo(requests, '/api/payouts/2/bank-account')).toHaveLength(0);
@@ -169,7 +171,7 @@ describe('admin payouts page', () => {
     await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Aprobar el pago #2' }));
     expect(dialog.getByText('04587123690')).toBeInTheDocument();
-    expect(dialog.getByText('BANCOLOMBIA')).toBeInTheDocument();
+    expect(dialog.getByText('Bancolombia')).toBeInTheDocument();
     expect(callsTo(requests, '/api/payouts/2/bank-account')).toHaveLength(1);
 
     await user.click(dialog.getByRole('button', { name: 'Ocultar' }));
@@ -183,6 +185,8 @@ describe('admin payouts page', () => {
           bankDetails: {
             accountHolderName: 'Andrés Gómez',
             ifscCode: '',
+            bankName: null,
+            accountType: null,
             accountNumber: '',
             complete: false,
           },
@@ -192,7 +196,9 @@ describe('admin payouts page', () => {
     const user = renderPage();
 
     const item = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
-    expect(item).toHaveTextContent('Banco (código IFSC)no proporcionadoNúmero de cuentano proporcionado');
+    expect(item).toHaveTextContent(
+      'Bancono proporcionadoTipo de cuentano proporcionadoNúmero de cuentano proporcionado',
+    );
     expect(within(item).queryByRole('button', { name: 'Ver cuenta completa' })).not.toBeInTheDocument();
     expect(within(item).getByRole('alert')).toHaveTextContent(
       'El vendedor no tiene datos bancarios completos',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { PayeeBankDetails } from '@tecnobazar/shared';
+import { BANK_ACCOUNT_TYPE_LABELS } from '@tecnobazar/shared/constants/banks';
 import { useState } from 'react';
 import { useRevealPayeeAccountMutation } from '@/api/admin-payouts';
 import type { Notify } from '@/components/toast';
@@ -75,8 +76,10 @@ export function PayeeAccount({
       >
         <dt>Titular</dt>
         <dd>{bankDetails.accountHolderName || NOT_GIVEN}</dd>
-        <dt>Banco (código IFSC)</dt>
-        <dd>{bankDetails.ifscCode || NOT_GIVEN}</dd>
+        <dt>Banco</dt>
+        <dd>{bankDetails.bankName ?? (bankDetails.ifscCode || NOT_GIVEN)}</dd>
+        <dt>Tipo de cuenta</dt>
+        <dd>{bankDetails.accountType ? BANK_ACCOUNT_TYPE_LABELS[bankDetails.accountType] : NOT_GIVEN}</dd>
         <dt>Número de cuenta</dt>
         <Box component="dd" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
           <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', letterSpacing: 0.5 }}>

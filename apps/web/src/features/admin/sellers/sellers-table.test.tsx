@@ -11,7 +11,7 @@ const pending = makeSellerProfile({
   sellerName: 'Marta Ruiz',
   email: 'marta@example.com',
   mobile: '3109876543',
-  gstin: '800765432-1',
+  gstin: '800765432-3',
   accountStatus: 'PENDING_VERIFICATION',
   businessDetails: { ...active.businessDetails, businessName: 'Componentes Ruiz' },
 });
@@ -36,6 +36,31 @@ function sellersServer(initial: SellerProfile[]) {
 }
 
 describe('the sellers table', () => {
+  it('shows a NIT with its dots, a cédula as such, and says when a tax id kept from before the check is incomplete', async () => {
+    const withCc = makeSellerProfile({
+      id: 9,
+      gstin: '1020304050',
+      taxIdType: 'CC',
+      sellerName: 'Luisa Peña',
+    });
+    const legacy = makeSellerProfile({
+      id: 10,
+      sellerName: 'Tienda Antigua',
+      gstin: '900123456-7',
+      taxIdType: null,
+      dataComplete: { fiscal: false, bank: true },
+    });
+    signInAsAdmin(...sellersServer([active, withCc, legacy]));
+    renderAdminRoute('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Vendedores' });
+    const nipOf = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3]!.textContent;
+    expect(nipOf('Andrés Gómez')).toBe('900.123.456-8');
+    expect(nipOf('Luisa Peña')).toBe('CC 1.020.304.050');
+    expect(nipOf('Tienda Antigua')).toBe('900123456-7Datos fiscales incompletos');
+  });
+
   it('lists the active sellers first, with every column, and lists another status when picked', async () => {
     const requests = signInAsAdmin(...sellersServer([active, pending]));
     const user = userEvent.setup();
@@ -58,7 +83,7 @@ describe('the sellers table', () => {
       'Andrés Gómez',
       'tienda@example.com',
       '3001234567',
-      '900123456-7',
+      '900.123.456-8',
       'Hardware Andino S.A.S.',
       'Activa',
     ]);

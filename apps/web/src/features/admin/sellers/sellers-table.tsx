@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnobazar/shared';
+import { formatTaxId } from '@tecnobazar/shared/tax-id';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
@@ -114,7 +115,15 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
       <TableCell>{seller.sellerName}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{seller.email}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.mobile}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seller.gstin}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {seller.taxIdType === 'CC' && 'CC '}
+        {formatTaxId(seller.taxIdType, seller.gstin)}
+        {!seller.dataComplete.fiscal && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Datos fiscales incompletos
+          </Typography>
+        )}
+      </TableCell>
       <TableCell>{seller.businessDetails.businessName}</TableCell>
       <TableCell>
         {SELLER_STATUS_LABELS[seller.accountStatus]}

@@ -6,17 +6,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
-  BankDetails,
-  BusinessDetails,
+  BankFormSchema,
+  BusinessFormSchema,
   PickupAddress,
   RegisterSellerBody,
   type SellerProfile,
   type UpdateSellerBody,
 } from '@tecnobazar/shared';
 import { accountNumberEnding } from '@tecnobazar/shared/bank-account';
+import { findBank } from '@tecnobazar/shared/constants/banks';
+import { formatTaxId } from '@tecnobazar/shared/tax-id';
 import type { FormEventHandler, ReactNode } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  AccountTypeField,
+  BankField,
+  legalNameLabel,
+  TaxIdTypeField,
+  taxIdHint,
+  VatResponsibleField,
+} from '@/components/seller-data/seller-data-fields';
 
 export interface SectionFormProps {
   profile: SellerProfile;
@@ -27,8 +37,8 @@ export interface SectionFormProps {
 }
 
 // The e-mail is the sign-in identity: the server refuses a change, so the form shows it without sending it.
-const PersonalSchema = RegisterSellerBody.pick({ sellerName: true, mobile: true });
-const BusinessSchema = z.object({ gstin: RegisterSellerBody.shape.gstin, businessDetails: BusinessDetails });
+const { sellerName, mobile } = RegisterSellerBody.shape;
+const PersonalSchema = z.object({ sellerName, mobile });
 
 export function PersonalForm({ profile, saving, onSave, onCancel }: SectionFormProps) {
   const {
@@ -65,26 +75,35 @@ export function PersonalForm({ profile, saving, onSave, onCancel }: SectionFormP
   );
 }
 
-/** gstin (NIP) and businessDetails; the account status is the admins' and is only shown on the page. */
+/**
+ * gstin (NIP) with its document type, and businessDetails with the legal name and the VAT regime; the
+ * account status is the admins' and is only shown on the page.
+ */
 export function BusinessForm({ profile, saving, onSave, onCancel }: SectionFormProps) {
   const { businessDetails: b } = profile;
   const {
     register,
+    control,
+    watch,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(BusinessSchema),
+    resolver: zodResolver(BusinessFormSchema),
     // The optional contact fields go back too: an empty one clears it.
     defaultValues: {
-      gstin: profile.gstin,
+      taxIdType: profile.taxIdType ?? 'NIT',
+      gstin: formatTaxId(profile.taxIdType, profile.gstin),
       businessDetails: {
         businessName: b.businessName,
+        legalName: b.legalName,
+        vatResponsible: b.vatResponsible ?? undefined,
         businessEmail: b.businessEmail ?? '',
         businessMobile: b.businessMobile ?? '',
         businessAddress: b.businessAddress ?? '',
       },
     },
   });
+  const taxIdType = watch('taxIdType');
   const e = errors.businessDetails;
   return (
     <SectionForm
@@ -99,7 +118,30 @@ export function BusinessForm({ profile, saving, onSave, onCancel }: SectionFormP
         registration={register('businessDetails.businessName')}
         error={e?.businessName}
       />
-      <Field label="NIP" registration={register('gstin')} error={errors.gstin} />
+      <Controller
+        control={control}
+        name="taxIdType"
+        render={({ field, fieldState }) => (
+          <TaxIdTypeField {...field} size="small" error={fieldState.error} />
+        )}
+      />
+      <Field
+        label="NIP"
+        inputMode="numeric"
+        registration={register('gstin')}
+        error={errors.gstin}
+        hint={taxIdHint(taxIdType)}
+      />
+      <Field
+        label={legalNameLabel(taxIdType)}
+        registration={register('businessDetails.legalName')}
+        error={e?.legalName}
+      />
+      <Controller
+        control={control}
+        name="businessDetails.vatResponsible"
+        render={({ field, fieldState }) => <VatResponsibleField {...field} error={fieldState.error} />}
+      />
       <Field
         label="Correo de la empresa (opcional)"
         type="email"
@@ -163,17 +205,27 @@ export function PickupForm({ profile, saving, onSave, onCancel }: SectionFormPro
   );
 }
 
-/** The account number is typed again in full: the page never holds it in a field. */
+/**
+ * The bank from the list of Colombian banks (sent as the spec's `ifscCode`: its code), the account type
+ * and the number, typed again in full: the page never holds it in a field.
+ */
 export function BankForm({ profile, saving, onSave, onCancel }: SectionFormProps) {
-  const { accountHolderName, ifscCode, accountNumber } = profile.bankDetails;
+  const { accountHolderName, ifscCode, accountNumber, accountType } = profile.bankDetails;
   const ending = accountNumberEnding(accountNumber);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(BankDetails),
-    defaultValues: { accountHolderName, accountNumber: '', ifscCode },
+  } = useForm<z.infer<typeof BankFormSchema>>({
+    resolver: zodResolver(BankFormSchema),
+    defaultValues: {
+      accountHolderName,
+      accountNumber: '',
+      // A bank written before the list (no code of it) is chosen again.
+      ifscCode: findBank(ifscCode)?.code ?? '',
+      accountType: accountType ?? undefined,
+    },
   });
   return (
     <SectionForm
@@ -182,11 +234,17 @@ export function BankForm({ profile, saving, onSave, onCancel }: SectionFormProps
       onCancel={onCancel}
       onSubmit={handleSubmit((bankDetails) => onSave({ bankDetails }))}
     >
-      <Field
-        label="Titular de la cuenta"
-        autoComplete="name"
-        registration={register('accountHolderName')}
-        error={errors.accountHolderName}
+      <Controller
+        control={control}
+        name="ifscCode"
+        render={({ field, fieldState }) => <BankField {...field} size="small" error={fieldState.error} />}
+      />
+      <Controller
+        control={control}
+        name="accountType"
+        render={({ field, fieldState }) => (
+          <AccountTypeField {...field} size="small" error={fieldState.error} />
+        )}
       />
       <Field
         label="Número de cuenta"
@@ -197,10 +255,16 @@ export function BankForm({ profile, saving, onSave, onCancel }: SectionFormProps
         hint={
           ending
             ? `La cuenta actual termina en ${ending}. Escribe el número completo.`
-            : 'Escribe el número completo.'
+            : 'Escribe el número completo, solo dígitos.'
         }
       />
-      <Field label="Código IFSC" registration={register('ifscCode')} error={errors.ifscCode} />
+      <Field
+        label="Titular de la cuenta"
+        autoComplete="name"
+        registration={register('accountHolderName')}
+        error={errors.accountHolderName}
+        hint="A nombre de la empresa o de la persona del NIP"
+      />
     </SectionForm>
   );
 }

@@ -32,7 +32,9 @@ describe('seller account', () => {
 
     const business = await section('Datos de la empresa');
     expect(business.getByText('NIP')).toBeInTheDocument();
-    expect(business.getByText('900123456-7')).toBeInTheDocument();
+    expect(business.getByText('900.123.456-8')).toBeInTheDocument();
+    expect(business.getByText('Razón social')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(business.getByText('Pendiente de verificación')).toBeInTheDocument();
 
     expect((await section('Dirección de recogida')).getAllByText('no proporcionado')).toHaveLength(4);
@@ -88,7 +90,7 @@ describe('seller account', () => {
     expect(await dialog.findByText('Se requiere el nombre de la empresa')).toBeInTheDocument();
     expect(dialog.getByText('Se requiere el Nip')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Nombre de la empresa'), 'Andino Tech');
-    await user.type(dialog.getByLabelText('NIP'), '901000111-2');
+    await user.type(dialog.getByLabelText('NIP'), '901.000.111-8');
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Perfil actualizado con éxito')).toBeInTheDocument();
@@ -96,9 +98,12 @@ describe('seller account', () => {
     const patches = requests.filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(await patches[0]?.json()).toEqual({
-      gstin: '901000111-2',
+      taxIdType: 'NIT',
+      gstin: '901.000.111-8',
       businessDetails: {
         businessName: 'Andino Tech',
+        legalName: 'Hardware Andino S.A.S.',
+        vatResponsible: true,
         businessEmail: '',
         businessMobile: '',
         businessAddress: '',
@@ -127,7 +132,88 @@ describe('seller account', () => {
     expect(await screen.findByText('Número de cuenta no válido')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Datos bancarios' })).toBeInTheDocument();
     expect(await requests.find((r) => r.method === 'PATCH')?.json()).toEqual({
-      bankDetails: { accountHolderName: 'Andrés Gómez', accountNumber: '99887766', ifscCode: 'BANCO001' },
+      bankDetails: {
+        accountHolderName: 'Andrés Gómez',
+        accountNumber: '99887766',
+        ifscCode: '1007',
+        accountType: 'AHORROS',
+      },
+    });
+  });
+
+  it('says what data is missing, and its button opens the form that completes it', async () => {
+    const profile = makeSellerProfile({
+      gstin: '900123456-7',
+      taxIdType: null,
+      businessDetails: { ...makeSellerProfile().businessDetails, vatResponsible: null },
+      bankDetails: {
+        accountHolderName: 'Andrés Gómez',
+        accountNumber: '001234567890',
+        ifscCode: 'BANCO001',
+        bankCode: null,
+        bankName: null,
+        accountType: null,
+      },
+      dataComplete: { fiscal: false, bank: false },
+    });
+    const requests = signedInSeller(profile, (request) =>
+      request.method === 'PATCH' ? Response.json(profile) : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoute('/seller/account');
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Completa tus datos fiscales: faltan un NIT (con su dígito de verificación) o una cédula válidos y indicar si eres responsable de IVA. Aparecen en los comprobantes de tus ventas.Completar datos de la empresa',
+      'Completa tus datos bancarios: faltan el banco y el tipo de cuenta. Sin ellos no puedes solicitar pagos.Completar datos bancarios',
+    ]);
+    const business = await section('Datos de la empresa');
+    // Kept from before the check: shown as it was typed; the regime is not given yet.
+    expect(business.getByText('900123456-7')).toBeInTheDocument();
+    const bank = await section('Datos bancarios');
+    expect(bank.getByText('BANCO001')).toBeInTheDocument();
+
+    await user.click(within(alerts[0]!).getByRole('button', { name: 'Completar datos de la empresa' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Datos de la empresa' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await dialog.findByText('El NIT no es válido: revisa el dígito de verificación'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Indica si eres responsable de IVA')).toBeInTheDocument();
+    // A cédula asks for the person's full name.
+    await user.click(dialog.getByRole('combobox', { name: 'Tipo de documento' }));
+    await user.click(await screen.findByRole('option', { name: 'Cédula de ciudadanía' }));
+    expect(dialog.getByLabelText('Nombre completo (como en la cédula)')).toHaveValue(
+      'Hardware Andino S.A.S.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(within(alerts[1]!).getByRole('button', { name: 'Completar datos bancarios' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Datos bancarios' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(await dialog.findByText('Elige el banco')).toBeInTheDocument();
+    expect(dialog.getByText('Elige el tipo de cuenta')).toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: 'Banco' }));
+    await user.click(await screen.findByRole('option', { name: 'Davivienda' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Tipo de cuenta' }));
+    await user.click(await screen.findByRole('option', { name: 'Corriente' }));
+    await user.type(dialog.getByLabelText('Número de cuenta'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await dialog.findByText('El número de cuenta debe tener entre 6 y 20 dígitos'),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Número de cuenta'), '456789');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    expect(await requests.find((r) => r.method === 'PATCH')!.json()).toEqual({
+      bankDetails: {
+        accountHolderName: 'Andrés Gómez',
+        accountNumber: '123456789',
+        ifscCode: '1051',
+        accountType: 'CORRIENTE',
+      },
     });
   });
 

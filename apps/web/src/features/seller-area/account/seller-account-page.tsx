@@ -1,5 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -10,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerMailKind, SellerProfile, SellerStatus, UpdateSellerBody } from '@tecnobazar/shared';
 import { maskAccountNumber } from '@tecnobazar/shared/bank-account';
+import { BANK_ACCOUNT_TYPE_LABELS } from '@tecnobazar/shared/constants/banks';
+import { formatTaxId, TAX_ID_TYPE_LABELS } from '@tecnobazar/shared/tax-id';
 import { type ComponentType, Fragment, useId, useState } from 'react';
 import {
   useGetSellerMailPreferencesQuery,
@@ -17,6 +21,7 @@ import {
   useUpdateSellerProfileMutation,
 } from '@/api/sellers';
 import { MailPreferences } from '@/components/mail-preferences';
+import { legalNameLabel } from '@/components/seller-data/seller-data-fields';
 import { Toast, useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/errors';
 import { useSellerProfile } from '@/lib/session/session';
@@ -42,6 +47,8 @@ interface Section {
   rows: (profile: SellerProfile) => [label: string, value: string | null][];
 }
 
+const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Sí' : 'No');
+
 const SECTIONS: Section[] = [
   {
     title: 'Datos personales',
@@ -59,7 +66,10 @@ const SECTIONS: Section[] = [
     Form: BusinessForm,
     rows: (p) => [
       ['Nombre de la empresa', p.businessDetails.businessName],
-      ['NIP', p.gstin],
+      ['Tipo de documento', p.taxIdType && TAX_ID_TYPE_LABELS[p.taxIdType]],
+      ['NIP', formatTaxId(p.taxIdType, p.gstin)],
+      [legalNameLabel(p.taxIdType ?? undefined), p.businessDetails.legalName],
+      ['Responsable de IVA', yesNo(p.businessDetails.vatResponsible)],
       ['Correo de la empresa', p.businessDetails.businessEmail],
       ['Móvil de la empresa', p.businessDetails.businessMobile],
       ['Dirección de la empresa', p.businessDetails.businessAddress],
@@ -83,8 +93,10 @@ const SECTIONS: Section[] = [
     Form: BankForm,
     rows: (p) => [
       ['Titular de la cuenta', p.bankDetails.accountHolderName],
+      // A bank written before the list is shown as written, until the seller picks it from the list.
+      ['Banco', p.bankDetails.bankName ?? p.bankDetails.ifscCode],
+      ['Tipo de cuenta', p.bankDetails.accountType && BANK_ACCOUNT_TYPE_LABELS[p.bankDetails.accountType]],
       ['Número de cuenta', maskAccountNumber(p.bankDetails.accountNumber)],
-      ['Código IFSC', p.bankDetails.ifscCode],
     ],
   },
 ];
@@ -115,6 +127,9 @@ export function SellerAccountPage() {
       {!profile ? (
         loading && <Typography>Cargando...</Typography>
       ) : (
+        <MissingData profile={profile} onComplete={(title) => setEditing(sectionTitled(title))} />
+      )}
+      {profile && (
         <Grid container spacing={2}>
           {SECTIONS.map((section) => (
             <Grid key={section.title} size={{ xs: 12, md: 6 }}>
@@ -138,6 +153,74 @@ export function SellerAccountPage() {
       <Toast {...toastProps} />
     </Stack>
   );
+}
+
+const sectionTitled = (title: string) => SECTIONS.find((section) => section.title === title) ?? null;
+
+/** 'a', 'a y b', 'a, b y c'. */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+const missing = (items: (string | false)[]) => {
+  const given = items.filter((item) => item !== false);
+  return `${given.length > 1 ? 'faltan' : 'falta'} ${listed(given)}`;
+};
+
+/**
+ * What the seller still has to give, with a button to the form that takes it: the tax data documents name
+ * the shop by, and the bank data without which no payout can be requested (docs/decisions/0024).
+ */
+function MissingData({
+  profile: p,
+  onComplete,
+}: {
+  profile: SellerProfile;
+  onComplete: (title: string) => void;
+}) {
+  const { businessDetails: b, bankDetails: k } = p;
+  const notices = [
+    !p.dataComplete.fiscal && {
+      title: 'Datos de la empresa',
+      text: `Completa tus datos fiscales: ${missing([
+        !p.taxIdType && 'un NIT (con su dígito de verificación) o una cédula válidos',
+        !b.legalName.trim() && 'la razón social',
+        b.vatResponsible === null && 'indicar si eres responsable de IVA',
+      ])}. Aparecen en los comprobantes de tus ventas.`,
+      action: 'Completar datos de la empresa',
+    },
+    !p.dataComplete.bank && {
+      title: 'Datos bancarios',
+      text: `Completa tus datos bancarios: ${missing([
+        !k.accountHolderName.trim() && 'el titular',
+        !k.bankCode && 'el banco',
+        !k.accountType && 'el tipo de cuenta',
+        !/^\d{6,20}$/.test(k.accountNumber) && 'el número de cuenta',
+      ])}. Sin ellos no puedes solicitar pagos.`,
+      action: 'Completar datos bancarios',
+    },
+  ].filter((notice) => notice !== false);
+  return notices.map(({ title, text, action }) => (
+    <Alert
+      key={title}
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => onComplete(title)}>
+          {action}
+        </Button>
+      }
+      // On a phone the button goes under the text, not beside it.
+      sx={{
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: 1, minWidth: 0 },
+        '& .MuiAlert-action': {
+          flexBasis: { xs: '100%', sm: 'auto' },
+          ml: { xs: 4, sm: 'auto' },
+          pt: { xs: 0, sm: 0.5 },
+        },
+      }}
+    >
+      {text}
+    </Alert>
+  ));
 }
 
 /** The seller's optional mails; new orders, cancellations and returns always go. */

@@ -274,7 +274,7 @@ describe('seller payments', () => {
 
   it('says why a payout is refused without bank details, with the way to Cuenta', async () => {
     const message =
-      'Para solicitar un pago completa tus datos bancarios (titular, número de cuenta y código IFSC) en Cuenta.';
+      'Para solicitar un pago completa tus datos bancarios (titular, banco, tipo de cuenta y número de cuenta) en Cuenta.';
     stubPayments({
       balance: balanceOf(6839820),
       extra: [route('POST', '/api/payouts/seller', { message, error: message }, 422)],
