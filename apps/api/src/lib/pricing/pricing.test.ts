@@ -102,8 +102,18 @@ describe('pricing: the commission', () => {
       commissionVatCents: 0,
       netCents: 314_982_00,
     });
-    expect(saleAmounts(15, 10)).toEqual({ grossCents: 15, commissionCents: 2, commissionVatCents: 0, netCents: 13 });
-    expect(saleAmounts(14, 10)).toEqual({ grossCents: 14, commissionCents: 1, commissionVatCents: 0, netCents: 13 });
+    expect(saleAmounts(15, 10)).toEqual({
+      grossCents: 15,
+      commissionCents: 2,
+      commissionVatCents: 0,
+      netCents: 13,
+    });
+    expect(saleAmounts(14, 10)).toEqual({
+      grossCents: 14,
+      commissionCents: 1,
+      commissionVatCents: 0,
+      netCents: 13,
+    });
   });
 
   it("each order's net plus commission equals its gross, to the cent, for random carts", () => {

@@ -134,7 +134,12 @@ export const commissionVatCents = (commissionCents: number, vatPercent: number):
 export function saleAmounts(grossCents: number, percent: number, vatPercent = 0): SaleAmounts {
   const commissionCents = Math.round((grossCents * percent) / 100);
   const vat = commissionVatCents(commissionCents, vatPercent);
-  return { grossCents, commissionCents, commissionVatCents: vat, netCents: grossCents - commissionCents - vat };
+  return {
+    grossCents,
+    commissionCents,
+    commissionVatCents: vat,
+    netCents: grossCents - commissionCents - vat,
+  };
 }
 
 /** A commission rule's rate: basis points of the goods (750 = 7.5 %) plus a fixed amount per unit. */
@@ -299,7 +304,8 @@ export function returnLedgerAmounts(
 ): SaleAmounts {
   const partAt = (whole: number, gross: number) =>
     sale.grossCents > 0 ? mulDivRound(whole, gross, sale.grossCents) : 0;
-  const partOf = (whole: number) => partAt(whole, reversedCents + returningCents) - partAt(whole, reversedCents);
+  const partOf = (whole: number) =>
+    partAt(whole, reversedCents + returningCents) - partAt(whole, reversedCents);
   const commissionCents = partOf(sale.commissionCents);
   const vatCents = partOf(sale.commissionVatCents);
   return {

@@ -119,7 +119,7 @@ export function createCompletion(deps: CheckoutDeps, steps: PaymentSteps) {
       if (checkout.couponId && !(await coupons.redeem(tx, checkout.couponId, checkout.userId, checkout.id)))
         throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
       const paid = await orders.createPaid(tx, checkout, snapshot.shares, snapshot.lines, snapshot.address);
-      await ledger.recordSales(tx, checkout.userId, paid);
+      await ledger.recordSales(tx, checkout.userId, paid, snapshot.lines);
       await tellPurchase(tx, checkout);
       await cart.removePaidLines(tx, snapshot.cartId, snapshot.lines);
       await tx.update(checkouts).set({ status: 'COMPLETED' }).where(eq(checkouts.id, checkout.id));
