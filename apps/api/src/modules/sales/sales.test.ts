@@ -347,7 +347,7 @@ describe('sales: payments received', () => {
     expect(sum((p) => p.net)).toBe(report.netEarnings);
     expect(sum((p) => p.subtotal)).toBe(report.totalEarnings);
     expect(sum((p) => p.paid)).toBe(report.netEarnings + report.totalTax);
-    expect(sum((p) => p.commission)).toBe(report.totalTax);
+    expect(sum((p) => p.commission + p.commissionVat)).toBe(report.totalTax);
   });
 
   it("shows a seller only their own payments; a shopper's token, no token or a bad page are refused", async () => {
