@@ -7,7 +7,7 @@ import type {
 } from '@tecnobazar/shared';
 import { api, Tag } from './base';
 
-/** Commission rules (product.md#admin-commissions): the list by scope and status, create, edit, end. */
+/** Commission rules (product.md#admin-area): the list by scope and status, create, edit, end. */
 const adminCommissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCommissionRules: build.query<CommissionRulesPage, Partial<CommissionRulesQuery>>({

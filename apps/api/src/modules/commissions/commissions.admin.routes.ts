@@ -14,7 +14,7 @@ import type { CommissionsService } from './commissions.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Administrators: the commission rules (product.md#admin-commissions), every change audited. */
+/** Administrators: the commission rules (product.md#admin-area), every change audited. */
 export const commissionsAdminRoutes: FastifyPluginAsyncZod<{ commissions: CommissionsService }> = async (
   app,
   { commissions },
