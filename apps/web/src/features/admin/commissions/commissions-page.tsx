@@ -102,7 +102,7 @@ export function CommissionsPage() {
         <DataTable
           label="Reglas de comisión"
           columns={COLUMNS}
-          minWidth={980}
+          minWidth={900}
           stickyEnd={1}
           footer={
             <Pager
@@ -116,13 +116,13 @@ export function CommissionsPage() {
           {currentData.content.map((rule) => (
             <TableRow key={rule.id}>
               <TableCell>{SCOPE_LABELS[rule.scope]}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>
                 {rule.target.name}
                 <Typography variant="body2" color="text.secondary">
                   {rule.scope === 'CATEGORY' ? rule.target.categoryId : `#${rule.target.id}`}
                 </Typography>
               </TableCell>
-              <TableCell>{formatPercent(rule.percent)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPercent(rule.percent)}</TableCell>
               <TableCell>{formatFixed(rule)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(rule.startsAt)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(rule.endsAt)}</TableCell>
@@ -131,7 +131,10 @@ export function CommissionsPage() {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {rule.status !== 'ENDED' && (
-                  <Stack direction="row" spacing={1}>
+                  <Stack
+                    direction={{ xs: 'column', md: 'row' }}
+                    sx={{ gap: { xs: 0.5, md: 1 }, alignItems: 'flex-start' }}
+                  >
                     <Button size="small" onClick={() => setDialog({ kind: 'edit', rule })}>
                       Editar
                     </Button>
