@@ -150,6 +150,10 @@ const coupon = () => ({
 });
 const adminCoupon = async (id: number) =>
   (await json(admin.get('/api/coupons/admin/all'))).find((c: { id: number }) => c.id === id);
+const commissionRule = async (id: number) =>
+  (await json(admin.get('/api/admin/commission-rules'))).content.find((r: { id: number }) => r.id === id);
+/** Twins write rules for different categories (one rule per target at a time), at different instants. */
+const RULE_DIFFER = ['id', 'target', 'startsAt', 'endsAt', 'createdAt'];
 const tiles = async (section: string) =>
   ((await json(admin.get('/admin/home-category'))) as { id: number; section: string }[]).filter(
     (t) => t.section === section,
@@ -515,6 +519,60 @@ const ROUTES: WriteRoute[] = [
       };
     },
     differ: ['id', 'code'],
+  },
+  {
+    route: 'POST /api/admin/commission-rules',
+    prepare: async (twin) => ({
+      api: admin,
+      url: '/api/admin/commission-rules',
+      body: {
+        scope: 'CATEGORY',
+        categoryId: ['mice_gaming', 'mice_office'][twin],
+        percent: 7.5,
+        fixedPerUnit: 100,
+      },
+      read: (res) => commissionRule(res.json().id),
+    }),
+    differ: RULE_DIFFER,
+  },
+  {
+    route: 'PUT /api/admin/commission-rules/{id}',
+    prepare: async (twin) => {
+      const { id } = await json(
+        admin.post('/api/admin/commission-rules', {
+          scope: 'CATEGORY',
+          categoryId: ['keyboards_wireless', 'mice_wireless'][twin],
+          percent: 5,
+          startsAt: new Date(ctx.clock.now().getTime() + 86_400_000).toISOString(),
+        }),
+      );
+      return {
+        api: admin,
+        url: `/api/admin/commission-rules/${id}`,
+        body: { percent: 6, fixedPerUnit: 0 },
+        read: () => commissionRule(id),
+      };
+    },
+    differ: RULE_DIFFER,
+  },
+  {
+    route: 'POST /api/admin/commission-rules/{id}/end',
+    prepare: async (twin) => {
+      const { id } = await json(
+        admin.post('/api/admin/commission-rules', {
+          scope: 'CATEGORY',
+          categoryId: ['mice', 'men'][twin],
+          percent: 5,
+        }),
+      );
+      return {
+        api: admin,
+        url: `/api/admin/commission-rules/${id}/end`,
+        body: {},
+        read: () => commissionRule(id),
+      };
+    },
+    differ: RULE_DIFFER,
   },
   {
     route: 'PUT /api/cart/add',

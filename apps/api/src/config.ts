@@ -140,6 +140,8 @@ const ConfigSchema = z
     /** How long after it started a checkout without orders is looked at by the reconciliation job. */
     CHECKOUT_RECONCILE_AFTER_SECONDS: int(120),
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** IVA the platform charges on its commission, in percent (modules/commissions, decision 0026). */
+    COMMISSION_VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(19),
     /** Business days after delivery a sale is held before it can be paid out (the buyer's right of withdrawal). */
     SALE_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(5),
     /** Business days after delivery a buyer may ask to return units for any reason (product.md#returns-and-warranty). */

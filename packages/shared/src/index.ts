@@ -4,6 +4,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';
+export * from './schemas/commissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
 export * from './schemas/home-admin.ts';

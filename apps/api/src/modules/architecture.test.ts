@@ -21,6 +21,7 @@ const OWNERS: Record<string, string[]> = {
   // The catalogue's product queries join sellers read-only (see catalog.service.ts).
   'catalog.ts': ['modules/catalog'],
   'checkout.ts': ['modules/checkout'],
+  'commissions.ts': ['modules/commissions'],
   'coupon-redemptions.ts': ['modules/coupons'],
   'coupons.ts': ['modules/coupons'],
   'dev-payments.ts': ['lib/payments'],

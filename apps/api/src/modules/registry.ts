@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts';
 import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
 import { checkoutModule } from './checkout/checkout.module.ts';
+import { commissionsModule } from './commissions/commissions.module.ts';
 import { couponsModule } from './coupons/coupons.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { devModule } from './dev/dev.module.ts';
@@ -78,7 +79,8 @@ export function createModules(p: Platform) {
   const { orders } = add(ordersModule(p, { sellers, users }));
   const { messages } = add(messagesModule(p, { orders, users, sellers, notifications }));
   add(shopsModule({ sellers, catalog, orders }));
-  const { transactions, ledgerReports } = add(transactionsModule(p));
+  const { commissions } = add(commissionsModule(p, { audit, catalog, sellers }));
+  const { transactions, ledgerReports } = add(transactionsModule(p, { commissions }));
   const { checkout } = add(
     checkoutModule(p, {
       cart,

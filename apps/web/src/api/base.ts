@@ -15,6 +15,8 @@ import { pageDataFetch } from './page-data';
  */
 export const Tag = {
   Addresses: 'Addresses',
+  /** The commission rules (admin-commissions.ts): a rule created, edited or ended makes the list stale. */
+  AdminCommissions: 'AdminCommissions',
   AdminCoupons: 'AdminCoupons',
   AdminSellers: 'AdminSellers',
   Cart: 'Cart',

@@ -271,6 +271,13 @@ const adminRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.adminCommissions,
+          lazy: () =>
+            import('@/features/admin/commissions/commissions-page').then((m) => ({
+              Component: m.CommissionsPage,
+            })),
+        },
+        {
           path: paths.adminAudit,
           lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },

@@ -54,6 +54,7 @@ export const paths = {
   adminElectronicsCategory: '/admin/electronics-category',
   adminPayouts: '/admin/payouts',
   adminAudit: '/admin/audit',
+  adminCommissions: '/admin/commissions',
   adminReviews: '/admin/reviews',
   adminReturns: '/admin/returns',
   adminSecurity: '/admin/security',

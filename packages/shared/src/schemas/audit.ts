@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.dismiss',
   'return.decide',
+  'commission_rule.create',
+  'commission_rule.update',
+  'commission_rule.end',
 ] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
@@ -37,9 +40,12 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
   entity: z
-    .enum(['seller', 'coupon', 'payout', 'home_category', 'deal', 'review', 'return_request'], {
-      error: 'Tipo de registro no válido',
-    })
+    .enum(
+      ['seller', 'coupon', 'payout', 'home_category', 'deal', 'review', 'return_request', 'commission_rule'],
+      {
+        error: 'Tipo de registro no válido',
+      },
+    )
     .optional(),
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).max(10_000).default(0),
 });

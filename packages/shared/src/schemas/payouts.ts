@@ -12,8 +12,12 @@ export const LedgerEntryResponse = z.object({
   gross: Money,
   /** The platform's commission; reversed by a refund; 0 on a payout. */
   commission: Money,
-  /** What it does to the seller's balance. */
+  /** The IVA on the commission (COMMISSION_VAT_PERCENT); reversed by a refund; 0 on a payout. */
+  commissionVat: Money,
+  /** What it does to the seller's balance: gross − commission − commissionVat. */
   net: Money,
+  /** On a sale, the rule or rules that set its commission ("Categoría Procesadores: 7 %"); null otherwise. */
+  commissionRule: z.string().nullable(),
   orderId: z.number().nullable(),
   payoutId: z.number().nullable(),
   date: z.string(),

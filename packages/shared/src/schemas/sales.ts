@@ -43,7 +43,11 @@ export const ReceivedPaymentResponse = z.object({
   paid: Money,
   /** The platform's commission on it. */
   commission: Money,
-  /** What the seller keeps: paid − commission (the ledger's net). */
+  /** The IVA on the commission (COMMISSION_VAT_PERCENT of it). */
+  commissionVat: Money,
+  /** The rule or rules that set the commission ("Categoría Procesadores: 7 %", "Tarifa general: 10 %"). */
+  commissionRule: z.string().nullable(),
+  /** What the seller keeps: paid − commission − commissionVat (the ledger's net). */
   net: Money,
 });
 export type ReceivedPaymentResponse = z.infer<typeof ReceivedPaymentResponse>;
@@ -68,11 +72,11 @@ export const SellerReportResponse = z.object({
   totalSales: z.number(),
   /** Gross given back for cancelled orders, as a positive amount. */
   totalRefunds: Money,
-  /** The platform's commission, net of the commission returned with refunds. */
+  /** The platform's commission and its IVA, net of what refunds gave back. */
   totalTax: Money,
   /**
    * What the seller keeps: the ledger's net of sales and refunds (what buyers paid for the orders they
-   * kept, less the commission).
+   * kept, less the commission and its IVA).
    */
   netEarnings: Money,
   /** Every order of the seller, cancelled ones included. */

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
+export * from './commissions.ts';
 export * from './coupon-redemptions.ts';
 export * from './coupons.ts';
 export * from './dev-payments.ts';

@@ -31,7 +31,11 @@ export const transactions = pgTable(
     type: text('type').$type<TransactionType>().notNull(),
     grossCents: cents('gross_cents').notNull(),
     commissionCents: cents('commission_cents').notNull(),
+    /** The IVA the platform charges on its commission (COMMISSION_VAT_PERCENT); net = gross − commission − this. */
+    commissionVatCents: cents('commission_vat_cents').notNull().default(0),
     netCents: cents('net_cents').notNull(),
+    /** On a SALE, the rule or rules that set its commission, as the seller reads them ("Tarifa general: 10 %"). */
+    commissionRule: text('commission_rule'),
     payoutId: ref('payout_id').references(() => payouts.id),
     availableAt: timestamp('available_at', { withTimezone: true }),
     returnId: ref('return_id').references(() => returnRequests.id),

@@ -204,10 +204,21 @@ describe('pricing: the commission', () => {
     expect(saleAmounts(349_980_00, 10)).toEqual({
       grossCents: 349_980_00,
       commissionCents: 34_998_00,
+      commissionVatCents: 0,
       netCents: 314_982_00,
     });
-    expect(saleAmounts(15, 10)).toEqual({ grossCents: 15, commissionCents: 2, netCents: 13 });
-    expect(saleAmounts(14, 10)).toEqual({ grossCents: 14, commissionCents: 1, netCents: 13 });
+    expect(saleAmounts(15, 10)).toEqual({
+      grossCents: 15,
+      commissionCents: 2,
+      commissionVatCents: 0,
+      netCents: 13,
+    });
+    expect(saleAmounts(14, 10)).toEqual({
+      grossCents: 14,
+      commissionCents: 1,
+      commissionVatCents: 0,
+      netCents: 13,
+    });
   });
 
   it("each order's net plus commission equals its gross, to the cent, for random carts", () => {

@@ -26,6 +26,12 @@ const lineMrpCents = (l: PriceLine): number => l.unitMrpCents * l.quantity;
 const sum = <T>(items: readonly T[], pick: (item: T) => number) =>
   items.reduce((total, item) => total + pick(item), 0);
 
+/** ⌊a × b / c⌋ exactly, whatever the size of a × b (cents times cents passes 2^53). */
+const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+/** a × b / c rounded half up, exactly. */
+const mulDivRound = (a: number, b: number, c: number): number =>
+  Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+
 /**
  * `totalCents` shared in proportion to `weights`, rounded down, the leftover cents to the largest weight
  * (the first among equals): the parts add up to the total exactly.
@@ -191,20 +197,101 @@ export function priceCart(
 /** The same rate for every seller: the store's flat fee, never free. */
 export const flatRate = (rateCents: number) => (): ShippingRate => ({ rateCents, freeFromCents: null });
 
-/** A paid order's ledger amounts: what the buyer paid for it (gross), the platform's part and the seller's. */
+/**
+ * A paid order's ledger amounts: what the buyer paid for it (gross), the platform's commission, the IVA the
+ * platform charges on that commission, and the seller's part: net = gross − commission − commission IVA.
+ */
 export interface SaleAmounts {
   grossCents: number;
   commissionCents: number;
+  commissionVatCents: number;
   netCents: number;
 }
 
+/** The IVA on a commission: `vatPercent` % of it, rounded to the nearest cent. */
+export const commissionVatCents = (commissionCents: number, vatPercent: number): number =>
+  Math.round((commissionCents * vatPercent) / 100);
+
 /**
- * The platform's commission on an order that sold for `grossCents`: `percent` % rounded to the nearest
- * cent; the seller's net is the rest, so net + commission = gross exactly.
+ * The platform's commission on an order that sold for `grossCents`, one rate on the whole order: `percent` %
+ * rounded to the nearest cent, and its IVA; the seller's net is the rest, so the parts add up to gross.
  */
-export function saleAmounts(grossCents: number, percent: number): SaleAmounts {
+export function saleAmounts(grossCents: number, percent: number, vatPercent = 0): SaleAmounts {
   const commissionCents = Math.round((grossCents * percent) / 100);
-  return { grossCents, commissionCents, netCents: grossCents - commissionCents };
+  const vat = commissionVatCents(commissionCents, vatPercent);
+  return {
+    grossCents,
+    commissionCents,
+    commissionVatCents: vat,
+    netCents: grossCents - commissionCents - vat,
+  };
+}
+
+/** A commission rule's rate: basis points of the goods (750 = 7.5 %) plus a fixed amount per unit. */
+export interface CommissionRate {
+  basisPoints: number;
+  fixedCents: number;
+}
+
+/** An order line as its commission is worked out: units, unit selling price and the rate that applies. */
+export interface CommissionLine {
+  quantity: number;
+  unitSellingCents: number;
+  rate: CommissionRate;
+}
+
+/**
+ * Each line's goods once the order's coupon share is taken off: shared in proportion to the lines' selling
+ * totals, rounded down, the leftover cents to the largest line (the first among equals), so the lines add up
+ * to the order's total exactly.
+ */
+export function lineGoodsCents(
+  lines: readonly Pick<PriceLine, 'quantity' | 'unitSellingCents'>[],
+  couponCents: number,
+): number[] {
+  const selling = lines.map(lineSellingCents);
+  const shares = allocate(couponCents, selling);
+  return selling.map((c, i) => c - shares[i]!);
+}
+
+/**
+ * One line's commission: its rate's percentage of the line's goods (rounded to the cent) plus the fixed
+ * amount per unit, capped so that the commission and its IVA never take more than the line's goods (a
+ * seller's net on a line is never negative).
+ */
+export function lineCommissionCents(
+  goodsCents: number,
+  quantity: number,
+  rate: CommissionRate,
+  vatPercent: number,
+): number {
+  const commission = mulDivRound(goodsCents, rate.basisPoints, 10_000) + rate.fixedCents * quantity;
+  return Math.max(0, Math.min(commission, mulDivFloor(goodsCents, 100, 100 + vatPercent)));
+}
+
+/**
+ * A paid order's ledger amounts under commission rules: each line's commission on its goods after its share
+ * of the coupon, the IVA on the order's commission (rounded once), and the order's shipping, which goes to
+ * gross and net but carries no commission. gross = commission + commission IVA + net, to the cent.
+ */
+export function commissionedSale(
+  lines: readonly CommissionLine[],
+  couponCents: number,
+  vatPercent: number,
+  shippingCents = 0,
+): SaleAmounts & { lineCommissionCents: number[] } {
+  const goods = lineGoodsCents(lines, couponCents);
+  const perLine = lines.map((l, i) => lineCommissionCents(goods[i]!, l.quantity, l.rate, vatPercent));
+  const commissionCents = sum(perLine, (c) => c);
+  const vat = commissionVatCents(commissionCents, vatPercent);
+  const grossCents = sum(goods, (c) => c) + shippingCents;
+  return {
+    grossCents,
+    commissionCents,
+    commissionVatCents: vat,
+    netCents: grossCents - commissionCents - vat,
+    lineCommissionCents: perLine,
+  };
 }
 
 /**
@@ -220,12 +307,6 @@ export function soldTotals(lines: readonly Pick<PriceLine, 'quantity' | 'unitSel
     units: sum(lines, (l) => l.quantity),
   };
 }
-
-/** ⌊a × b / c⌋ exactly, whatever the size of a × b (cents times cents passes 2^53). */
-const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));
-/** a × b / c rounded half up, exactly. */
-const mulDivRound = (a: number, b: number, c: number): number =>
-  Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 
 /** An order as a return refunds it: its lines' selling total, its share of the coupon and of shipping. */
 export interface ReturnableOrder {
@@ -282,7 +363,7 @@ export const toPaymentCents = (storeCents: number, payment: { amountCents: numbe
 
 /**
  * The ledger entry of returned goods worth `returningCents` of a sale's gross, `reversedCents` of it already
- * reversed by earlier returns: gross, commission and net reversed in proportion, on the running total, so the
+ * reversed by earlier returns: gross, commission, its IVA and net reversed in proportion, on the running total, so the
  * entries of a whole order returned reverse the sale exactly. Negative amounts.
  */
 export function returnLedgerAmounts(
@@ -290,12 +371,16 @@ export function returnLedgerAmounts(
   reversedCents: number,
   returningCents: number,
 ): SaleAmounts {
-  const commissionAt = (gross: number) =>
-    sale.grossCents > 0 ? mulDivRound(sale.commissionCents, gross, sale.grossCents) : 0;
-  const commissionCents = commissionAt(reversedCents + returningCents) - commissionAt(reversedCents);
+  const partAt = (whole: number, gross: number) =>
+    sale.grossCents > 0 ? mulDivRound(whole, gross, sale.grossCents) : 0;
+  const partOf = (whole: number) =>
+    partAt(whole, reversedCents + returningCents) - partAt(whole, reversedCents);
+  const commissionCents = partOf(sale.commissionCents);
+  const vatCents = partOf(sale.commissionVatCents);
   return {
     grossCents: 0 - returningCents,
     commissionCents: 0 - commissionCents,
-    netCents: commissionCents - returningCents,
+    commissionVatCents: 0 - vatCents,
+    netCents: commissionCents + vatCents - returningCents,
   };
 }

@@ -7,7 +7,15 @@ import type { UsersService } from '../users/users.service.ts';
 export interface AuditRecord {
   adminId: number;
   action: string;
-  entity: 'seller' | 'coupon' | 'payout' | 'home_category' | 'deal' | 'review' | 'return_request';
+  entity:
+    | 'seller'
+    | 'coupon'
+    | 'payout'
+    | 'home_category'
+    | 'deal'
+    | 'review'
+    | 'return_request'
+    | 'commission_rule';
   entityId: number | string;
   before?: unknown;
   after?: unknown;
@@ -31,17 +39,19 @@ const idIn = (row: AuditRow, field: string): number | undefined => {
   return typeof id === 'number' ? id : undefined;
 };
 const sellerOf = (row: AuditRow) => (row.entity === 'seller' ? Number(row.entityId) : idIn(row, 'sellerId'));
-/** A name the record carries itself: a deal's category, a tile's name, a coupon's code. */
+/** A name the record carries itself: a deal's category, a tile's name, a coupon's code, a rule's target. */
 function ownName(row: AuditRow): string | null {
   const state = row.after ?? row.before;
   const name =
     row.entity === 'deal'
       ? fieldOf(fieldOf(state, 'category'), 'name')
-      : row.entity === 'home_category'
-        ? fieldOf(state, 'name')
-        : row.entity === 'coupon'
-          ? fieldOf(state, 'code')
-          : undefined;
+      : row.entity === 'commission_rule'
+        ? fieldOf(fieldOf(state, 'target'), 'name')
+        : row.entity === 'home_category'
+          ? fieldOf(state, 'name')
+          : row.entity === 'coupon'
+            ? fieldOf(state, 'code')
+            : undefined;
   return typeof name === 'string' ? name : null;
 }
 

@@ -2,7 +2,7 @@
  * The catalogue: categories and products, and the stock the payment takes. One service for the other
  * modules, made of its use cases: the category tree and menu (categories.ts), product answers
  * (products.ts) and a cart's (the same file), the listing, facets and search (listing.ts), and the writes other modules' transactions
- * make (stock.ts). A seller's own products are seller-products.service.ts.
+ * make (stock.ts), and what commission rules need of products (commission-targets.ts). A seller's own products are seller-products.service.ts.
  *
  * Read-only exception to "a module touches only its own tables": the product answers join `sellers` for
  * the shop's business name (and a cart line for its status). Visibility itself is `products.listed`, kept by
@@ -13,10 +13,12 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { createCategories } from './categories.ts';
+import { createCommissionTargets } from './commission-targets.ts';
 import { createListing } from './listing.ts';
 import { createCartProducts, createProducts, productAnswers } from './products.ts';
 import { stock } from './stock.ts';
 
+export type { CommissionTarget } from './commission-targets.ts';
 export type { ProductPageJson } from './listing.ts';
 export { type CartProduct, PRODUCT_NOT_FOUND } from './products.ts';
 
@@ -40,6 +42,7 @@ export function createCatalogService({
     ...createCartProducts({ db, toResponses }),
     ...createListing({ db, clock, changes, categories, toResponses }),
     ...stock,
+    ...createCommissionTargets({ db, categoryTree: categories.categoryTree }),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -120,7 +120,7 @@ export function createCompletion(deps: CheckoutDeps, steps: PaymentSteps) {
         throw new RefundNeeded(CHECKOUT_MESSAGES.couponUsed);
       const shares = withOrderShipping(snapshot, checkout.shippingCents);
       const paid = await orders.createPaid(tx, checkout, shares, snapshot.lines, snapshot.address);
-      await ledger.recordSales(tx, checkout.userId, paid);
+      await ledger.recordSales(tx, checkout.userId, paid, snapshot.lines);
       await tellPurchase(tx, checkout);
       await cart.removePaidLines(tx, snapshot.cartId, snapshot.lines);
       await tx.update(checkouts).set({ status: 'COMPLETED' }).where(eq(checkouts.id, checkout.id));

@@ -135,7 +135,10 @@ describe('checkout', () => {
         grossCents: cents(o.totalAmount) + cents(o.shipping),
       });
       expect(t!.commissionCents).toBe(Math.round(cents(o.totalAmount) * 0.1));
-      expect(t!.netCents).toBe(t!.grossCents - t!.commissionCents);
+      // 19 % IVA on the commission (COMMISSION_VAT_PERCENT's default), both out of the seller's net.
+      expect(t!.commissionVatCents).toBe(Math.round(t!.commissionCents * 0.19));
+      expect(t!.netCents).toBe(t!.grossCents - t!.commissionCents - t!.commissionVatCents);
+      expect(t!.commissionRule).toBe('Tarifa general: 10 %');
     }
     const listed = await ordersOf(api);
     expect(listed.map((o) => o.id).sort()).toEqual(placed.map((o) => o.id).sort());

@@ -18,7 +18,8 @@ import type { LedgerReports } from '../transactions/ledger-reports.ts';
  *   before commission and coupon shares (product.md#seller-area; the dashboard's 'Ganancias Totales', lib/pricing);
  * - totalSales = the units of those lines (the dashboard's 'Ventas Totales · Productos vendidos');
  * - totalRefunds = − sum of gross over REFUND entries (a positive amount);
- * - totalTax = the platform's commission, net of refunds: sum of commission over SALE and REFUND;
+ * - totalTax = what the platform charged, net of refunds: sum of commission and its IVA over SALE and REFUND
+ *   (so totalEarnings' sales less totalRefunds less totalTax is netEarnings);
  * - netEarnings = sum of net over SALE and REFUND (what buyers paid for the orders they kept, less the
  *   commission; payouts do not lower it: they pay out what was earned);
  * - totalOrders = every order of the seller, cancelled included; canceledOrders = the cancelled ones;
@@ -50,7 +51,7 @@ export function createSalesService({
         totalEarnings: fromCents(sold.cents),
         totalSales: sold.units,
         totalRefunds: fromCents(-totals.refundGrossCents),
-        totalTax: fromCents(totals.commissionCents),
+        totalTax: fromCents(totals.commissionCents + totals.commissionVatCents),
         netEarnings: fromCents(totals.netCents),
         totalOrders: counts.orders,
         canceledOrders: counts.cancelled,
@@ -85,6 +86,8 @@ export function createSalesService({
             couponDiscount: fromCents(order.couponDiscountCents),
             paid: fromCents(sale.grossCents),
             commission: fromCents(sale.commissionCents),
+            commissionVat: fromCents(sale.commissionVatCents),
+            commissionRule: sale.commissionRule,
             net: fromCents(sale.netCents),
           };
         }),

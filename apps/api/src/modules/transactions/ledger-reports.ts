@@ -13,6 +13,8 @@ export interface LedgerTotals {
   refundGrossCents: number;
   /** Sum of commission over SALE and REFUND entries: what the platform kept, net of refunds. */
   commissionCents: number;
+  /** Sum of the commission's IVA over SALE and REFUND entries. */
+  commissionVatCents: number;
   /** Sum of net over SALE and REFUND entries: what the seller earned, refunds subtracted. */
   netCents: number;
   /** Every ledger entry of the seller: sales, refunds and payouts. */
@@ -63,6 +65,10 @@ export function createLedgerReports({ db }: { db: Db }) {
             ),
           commissionCents:
             sql`coalesce(sum(${transactions.commissionCents}) filter (where ${earning}), 0)`.mapWith(Number),
+          commissionVatCents:
+            sql`coalesce(sum(${transactions.commissionVatCents}) filter (where ${earning}), 0)`.mapWith(
+              Number,
+            ),
           netCents: sql`coalesce(sum(${transactions.netCents}) filter (where ${earning}), 0)`.mapWith(Number),
           entries: count(),
         })
@@ -73,7 +79,8 @@ export function createLedgerReports({ db }: { db: Db }) {
 
     /**
      * The seller's sales that no refund reversed (the payments they keep), newest first, `limit` from
-     * `offset`, and how many there are: the order and its gross, commission and net, in cents.
+     * `offset`, and how many there are: the order and its gross, commission, its IVA and net, in cents, and
+     * the rule that set the commission.
      */
     async keptSales(sellerId: number, { limit, offset }: { limit: number; offset: number }) {
       const refunds = alias(transactions, 'refunds');
@@ -100,6 +107,8 @@ export function createLedgerReports({ db }: { db: Db }) {
             orderId: transactions.orderId,
             grossCents: transactions.grossCents,
             commissionCents: transactions.commissionCents,
+            commissionVatCents: transactions.commissionVatCents,
+            commissionRule: transactions.commissionRule,
             netCents: transactions.netCents,
           })
           .from(transactions)

@@ -12,8 +12,8 @@ import { returnLedgerAmounts, type SaleAmounts } from '../../lib/pricing/pricing
 
 /** A ledger entry that also gives back `shippingCents` of shipping: the seller's, so gross and net. */
 const withShipping = (e: SaleAmounts, shippingCents: number): SaleAmounts => ({
+  ...e,
   grossCents: e.grossCents - shippingCents,
-  commissionCents: e.commissionCents,
   netCents: e.netCents - shippingCents,
 });
 
@@ -63,9 +63,11 @@ export function createLedgerReturns({
     ): Promise<void> {
       const [sale] = await tx.select().from(transactions).where(saleOf(orderId));
       if (!sale || goodsCents <= 0) return;
+      // The commission and its IVA were on the goods alone: they are reversed in proportion to the goods.
       const goodsSale = {
         grossCents: sale.grossCents - shipping.orderCents,
         commissionCents: sale.commissionCents,
+        commissionVatCents: sale.commissionVatCents,
         netCents: sale.netCents - shipping.orderCents,
       };
       // Earlier returns reversed goods only: the shipping goes back with the last units, in the last one.

@@ -7,37 +7,58 @@ import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { withdrawalEnds } from '../../lib/business-days.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { saleAmounts } from '../../lib/pricing/pricing.ts';
+import { commissionedSale } from '../../lib/pricing/pricing.ts';
+import type { CommissionsService } from '../commissions/commissions.service.ts';
 import type { PaidOrder } from '../orders/orders.service.ts';
 
+/** A paid line, as the checkout froze it: whose product, how many units, at what price each. */
+export interface SoldLine {
+  productId: number;
+  sellerId: number;
+  quantity: number;
+  unitSellingCents: number;
+}
+
 export function createLedgerSales({
-  commissionPercent,
+  commissions,
+  commissionVatPercent,
   clock,
   holdBusinessDays,
   timeZone,
 }: {
-  commissionPercent: number;
+  commissions: Pick<CommissionsService, 'ratesFor'>;
+  commissionVatPercent: number;
   clock: Clock;
   holdBusinessDays: number;
   timeZone: string;
 }) {
   return {
     /**
-     * Each paid order's SALE entry: what the buyer paid for it, goods and the seller's own shipping, less
-     * the platform's commission on the goods (lib/pricing).
+     * Each paid order's SALE entry: what the buyer paid for it, less the platform's commission under the rule
+     * of each line in force now and the IVA on it (lib/pricing), with the rules that applied. The order's own
+     * shipping is the seller's: it goes to gross and net, not to the commission. The order's coupon share is
+     * what its lines sold for less what it was paid for them.
      */
-    async recordSales(tx: DbOrTx, customerId: number, paid: PaidOrder[]) {
+    async recordSales(tx: DbOrTx, customerId: number, paid: PaidOrder[], lines: readonly SoldLine[]) {
+      const rated = await commissions.ratesFor(tx, lines, clock.now());
+      const ratedLines = lines.map((l, i) => ({ ...l, ...rated[i]! }));
       await tx.insert(transactions).values(
         paid.map((o) => {
-          const goods = saleAmounts(o.totalAmountCents, commissionPercent);
+          const own = ratedLines.filter((l) => l.sellerId === o.sellerId);
+          const subtotal = own.reduce((s, l) => s + l.quantity * l.unitSellingCents, 0);
+          const { lineCommissionCents: _, ...amounts } = commissionedSale(
+            own,
+            subtotal - o.totalAmountCents,
+            commissionVatPercent,
+            o.shippingCents,
+          );
           return {
             sellerId: o.sellerId,
             orderId: o.id,
             customerId,
             type: 'SALE' as const,
-            grossCents: goods.grossCents + o.shippingCents,
-            commissionCents: goods.commissionCents,
-            netCents: goods.netCents + o.shippingCents,
+            ...amounts,
+            commissionRule: [...new Set(own.map((l) => l.label))].join('; '),
           };
         }),
       );
@@ -52,7 +73,7 @@ export function createLedgerSales({
     },
 
     /**
-     * A cancelled order's REFUND entry: the sale reversed, commission included, inside the cancellation's
+     * A cancelled order's REFUND entry: the sale reversed, commission and its IVA included, inside the cancellation's
      * transaction; both join the balance at once, where they net to nothing. The (order, type) key makes a
      * second one impossible.
      */
@@ -73,6 +94,7 @@ export function createLedgerSales({
           type: 'REFUND',
           grossCents: -sale.grossCents,
           commissionCents: -sale.commissionCents,
+          commissionVatCents: -sale.commissionVatCents,
           netCents: -sale.netCents,
           availableAt: now,
         })

@@ -1,5 +1,6 @@
 /**
- * The seller ledger: each paid seller order is a sale less the platform's commission. A sale joins the
+ * The seller ledger: each paid seller order is a sale less the platform's commission (the rule in force for
+ * each line, modules/commissions) and the IVA on it. A sale joins the
  * balance a payout may collect only when the buyer can no longer undo it: `holdBusinessDays` business days
  * after delivery (the right of withdrawal), or at once when its order is cancelled, netting with the refund.
  *
@@ -13,6 +14,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CommissionsService } from '../commissions/commissions.service.ts';
 import { createLedgerBalance } from './ledger-balance.ts';
 import { createLedgerLists } from './ledger-lists.ts';
 import { createLedgerPayouts } from './ledger-payouts.ts';
@@ -20,10 +22,12 @@ import { createLedgerReturns } from './ledger-returns.ts';
 import { createLedgerSales } from './ledger-sales.ts';
 
 export type { HeldSales } from './ledger-balance.ts';
+export type { SoldLine } from './ledger-sales.ts';
 
 export function createTransactionsService(deps: {
   db: Db;
-  commissionPercent: number;
+  commissions: Pick<CommissionsService, 'ratesFor'>;
+  commissionVatPercent: number;
   clock: Clock;
   holdBusinessDays: number;
   timeZone: string;

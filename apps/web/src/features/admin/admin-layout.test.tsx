@@ -13,6 +13,7 @@ const MENU: [label: string, href: string][] = [
   ['Ofertas', '/admin/deals'],
   ['Categorías electrónicas', '/admin/electronics-category'],
   ['Pagos', '/admin/payouts'],
+  ['Comisiones', '/admin/commissions'],
   ['Reseñas', '/admin/reviews'],
   ['Devoluciones', '/admin/returns'],
   ['Auditoría', '/admin/audit'],

@@ -8,6 +8,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -17,7 +18,7 @@ import { useLogout, useUserProfile } from '@/lib/session/session';
 
 /**
  * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach
- * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Reseñas',
+ * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Comisiones', 'Reseñas',
  * 'Devoluciones' and 'Auditoría'.
  */
 export function AdminLayout() {
@@ -33,6 +34,7 @@ export function AdminLayout() {
     { label: 'Ofertas', icon: <DiscountOutlined />, to: paths.adminDeals },
     { label: 'Categorías electrónicas', icon: <CategoryOutlined />, to: paths.adminElectronicsCategory },
     { label: 'Pagos', icon: <PaymentsOutlined />, to: paths.adminPayouts },
+    { label: 'Comisiones', icon: <PercentOutlined />, to: paths.adminCommissions },
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.adminReviews },
     { label: 'Devoluciones', icon: <AssignmentReturnOutlined />, to: paths.adminReturns },
     { label: 'Auditoría', icon: <FactCheckOutlined />, to: paths.adminAudit },

@@ -23,6 +23,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'review.hide': 'Reseña ocultada',
   'review.dismiss': 'Denuncia descartada',
   'return.decide': 'Devolución decidida',
+  'commission_rule.create': 'Regla de comisión creada',
+  'commission_rule.update': 'Regla de comisión editada',
+  'commission_rule.end': 'Regla de comisión terminada',
 };
 export const ACTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
@@ -35,6 +38,7 @@ export const ENTITIES: { value: AuditEntity; label: string; one: string }[] = [
   { value: 'deal', label: 'Ofertas', one: 'Oferta' },
   { value: 'review', label: 'Reseñas', one: 'Reseña' },
   { value: 'return_request', label: 'Devoluciones', one: 'Devolución' },
+  { value: 'commission_rule', label: 'Reglas de comisión', one: 'Regla de comisión' },
 ];
 
 export const isAuditAction = (value: string | null): value is AuditAction =>
@@ -56,6 +60,9 @@ const FIELD_LABELS: Record<string, string> = {
   code: 'Código',
   discount: 'Descuento (%)',
   discountPercentage: 'Descuento (%)',
+  endsAt: 'Hasta',
+  fixedPerUnit: 'Fijo por unidad',
+  percent: 'Comisión (%)',
   hidden: 'Oculta',
   image: 'Imagen',
   minimumOrderValue: 'Valor mínimo del pedido',
@@ -67,7 +74,9 @@ const FIELD_LABELS: Record<string, string> = {
   rating: 'Calificación',
   reason: 'Motivo',
   section: 'Sección',
+  scope: 'Ámbito',
   sellerId: 'Vendedor',
+  startsAt: 'Desde',
   status: 'Estado',
   text: 'Texto',
   validityEndDate: 'Fecha de finalización',
@@ -75,7 +84,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-const MONEY_FIELDS = new Set(['amount', 'minimumOrderValue']);
+const MONEY_FIELDS = new Set(['amount', 'minimumOrderValue', 'fixedPerUnit']);
 const DAY_FIELDS = new Set(['validityStartDate', 'validityEndDate']);
 const PAYOUT_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Pendiente',

@@ -40,7 +40,9 @@ function makeEntry(id: number, overrides: Partial<AdminLedgerEntryResponse> = {}
     type: 'SALE',
     gross: 200000,
     commission: 20000,
+    commissionVat: 0,
     net: 180000,
+    commissionRule: null,
     orderId: 100 + id,
     payoutId: null,
     date: '2026-03-05T15:00:00.000Z',
@@ -62,7 +64,8 @@ const ledger = [
   makeEntry(4, { type: 'REFUND', gross: -40000, commission: -4000, net: -36000, orderId: 104, payoutId: 2 }),
   makeEntry(3, { payoutId: 2, net: 356000, orderId: 103 }),
   makeEntry(2, { payoutId: 1, net: 90000, orderId: 102 }),
-  makeEntry(1, { sellerId: 8, orderId: 201 }),
+  // 10 % commission and 19 % IVA on it.
+  makeEntry(1, { sellerId: 8, orderId: 201, commissionVat: 3800, net: 176200 }),
 ];
 
 function stubAdmin({
@@ -367,6 +370,7 @@ describe('admin payouts page', () => {
       '—',
       '-$90.000',
       '$0',
+      '$0',
       '-$90.000',
     ]);
     expect(cells(table)).toHaveLength(10);
@@ -375,6 +379,11 @@ describe('admin payouts page', () => {
     expect(cells(table)).toHaveLength(8);
 
     await choose(transactions, 'Tienda', 'Bits del Pacífico');
+    expect(
+      cells(table)
+        .find((row) => row[3] === '#201')!
+        .slice(4),
+    ).toEqual(['$200.000', '$20.000', '$3.800', '$176.200']);
     expect(cells(table).map((row) => row.slice(1, 4))).toEqual([
       ['Bits del Pacífico', 'Venta', '#205'],
       ['Bits del Pacífico', 'Venta', '#201'],
@@ -391,6 +400,7 @@ describe('admin payouts page', () => {
         '#104',
         '-$40.000',
         '-$4.000',
+        '$0',
         '-$36.000',
       ],
     ]);

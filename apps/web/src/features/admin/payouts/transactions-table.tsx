@@ -34,10 +34,11 @@ const COLUMNS: { label: string; numeric?: boolean }[] = [
   { label: 'Pedido' },
   { label: 'Bruto', numeric: true },
   { label: 'Comisión', numeric: true },
+  { label: 'IVA comisión', numeric: true },
   { label: 'Neto', numeric: true },
 ];
 
-/** 'Transacciones': every seller's ledger, by shop and type, ten rows per page. */
+/** 'Transacciones': every seller's ledger (the commission's IVA in its own column), by shop and type, ten rows per page. */
 export function TransactionsTable() {
   const { data: entries, isError, error } = useGetAdminTransactionsQuery();
   const [seller, setSeller] = useState<string>(ALL);
@@ -75,7 +76,7 @@ export function TransactionsTable() {
     content = (
       <Stack spacing={2}>
         {/* On a phone the table keeps its columns and scrolls sideways inside its frame. */}
-        <DataTable label="Transacciones" columns={COLUMNS} minWidth={720} size="small">
+        <DataTable label="Transacciones" columns={COLUMNS} minWidth={800} size="small">
           {rows.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(entry.date)}</TableCell>
@@ -87,6 +88,9 @@ export function TransactionsTable() {
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatSigned(entry.commission)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatSigned(entry.commissionVat)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {formatSigned(entry.net)}

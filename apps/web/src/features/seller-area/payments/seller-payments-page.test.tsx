@@ -20,6 +20,8 @@ function makePayment(n: number, overrides: Partial<ReceivedPaymentResponse> = {}
     couponDiscount: 0,
     paid: 169900 * n,
     commission: 16990 * n,
+    commissionVat: 0,
+    commissionRule: null,
     net: 152910 * n,
     ...overrides,
   };
@@ -85,6 +87,29 @@ const entries = (list: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('seller payments', () => {
+  it('shows the IVA on the commission as its own line and the rule that set the commission', async () => {
+    // $99.990 at 7 % (Categoría Ratones): $6.999,30 of commission and $1.329,87 of IVA on it.
+    stubPayments({
+      payments: [
+        makePayment(1, {
+          subtotal: 99990,
+          paid: 99990,
+          commission: 6999.3,
+          commissionVat: 1329.87,
+          commissionRule: 'Categoría Ratones: 7 %',
+          net: 91660.83,
+        }),
+      ],
+    });
+    renderRoute('/seller/payment');
+    const list = await (await section('Pagos Recibidos')).findByRole('list', { name: 'Pagos Recibidos' });
+    const [payment] = within(list).getAllByRole('listitem');
+    expect(payment).toHaveTextContent('Comisión aplicada: Categoría Ratones: 7 %');
+    expect(within(payment!).getByLabelText('Detalle del pago del pedido #101')).toHaveTextContent(
+      'Pagó el comprador$99.990Comisión de TecnoBazar-$6.999,3IVA sobre la comisión-$1.329,87Recibes$91.660,83',
+    );
+  });
+
   it('shows the balance, and each payment received with what the buyer paid and what the seller keeps, three per page', async () => {
     const payments = [
       // The order: $2.099.800 of products, a coupon share of $209.980, 10 % commission.

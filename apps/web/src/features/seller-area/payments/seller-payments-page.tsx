@@ -264,7 +264,8 @@ function describeProducts(products: ReceivedPaymentResponse['products']): string
 
 /**
  * One payment: what the buyer paid for the order (after the coupon) and, below, how it splits: the
- * coupon when there was one, TecnoBazar's commission and what the seller keeps. All of it is the server's.
+ * coupon when there was one, TecnoBazar's commission, the IVA on it, and what the seller keeps, with the rule
+ * that set the commission. All of it is the server's.
  */
 function ReceivedPayment({ payment }: { payment: ReceivedPaymentResponse }) {
   const lines: [label: string, amount: number][] = [];
@@ -274,11 +275,10 @@ function ReceivedPayment({ payment }: { payment: ReceivedPaymentResponse }) {
       ['Cupón del comprador', -payment.couponDiscount],
     );
   }
-  lines.push(
-    ['Pagó el comprador', payment.paid],
-    ['Comisión de TecnoBazar', -payment.commission],
-    ['Recibes', payment.net],
-  );
+  lines.push(['Pagó el comprador', payment.paid], ['Comisión de TecnoBazar', -payment.commission]);
+  // The IVA the platform charges on its commission, on its own line (COMMISSION_VAT_PERCENT).
+  if (payment.commissionVat !== 0) lines.push(['IVA sobre la comisión', -payment.commissionVat]);
+  lines.push(['Recibes', payment.net]);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
@@ -291,6 +291,11 @@ function ReceivedPayment({ payment }: { payment: ReceivedPaymentResponse }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {`Comprado por ${payment.buyerName.trim() || UNKNOWN_BUYER} · ${soldDate(payment.orderDate)} · Pedido #${payment.orderId}`}
       </Typography>
+      {payment.commissionRule && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {`Comisión aplicada: ${payment.commissionRule}`}
+        </Typography>
+      )}
       <Box
         component="dl"
         aria-label={`Detalle del pago del pedido #${payment.orderId}`}
