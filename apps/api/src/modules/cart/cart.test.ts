@@ -2,6 +2,7 @@ import type { CartResponse, ProductResponse } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sellers } from '../../db/schema/index.ts';
+import { DEMO_SHIPPING } from '../../db/seed/demo-shipping.ts';
 import { asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext } from '../../test/test-app.ts';
 
@@ -42,10 +43,18 @@ describe('cart', () => {
     expect(cart.subtotal).toBeCloseTo(subtotal, 2);
     expect(cart.totalMrpPrice).toBeCloseTo(a.mrpPrice * 2 + b.mrpPrice, 2);
     expect(cart.discount).toBeCloseTo(cart.totalMrpPrice - subtotal, 2);
-    // Two shops that set no rates: the store's flat fee each.
-    expect(cart.sellers.map((s) => s.shipping)).toEqual([10000, 10000]);
-    expect(cart.shipping).toBe(20000);
-    expect(cart.total).toBeCloseTo(subtotal + 20000, 2);
+    // No address yet: each shop charges its own general rate (the demo shops set theirs).
+    const generalRates = await ctx.database.db
+      .select({ id: sellers.id, email: sellers.email })
+      .from(sellers)
+      .then((rows) => new Map(rows.map((r) => [r.id, DEMO_SHIPPING.find((d) => d.email === r.email)])));
+    const expected = cart.sellers.map((s) => (generalRates.get(s.sellerId)?.defaultRateCents ?? 0) / 100);
+    expect(expected.every((rate) => rate > 0)).toBe(true);
+    expect(new Set(expected).size).toBe(2);
+    expect(cart.sellers.map((s) => s.shipping)).toEqual(expected);
+    const shipping = expected[0]! + expected[1]!;
+    expect(cart.shipping).toBe(shipping);
+    expect(cart.total).toBeCloseTo(subtotal + shipping, 2);
 
     // A price change shows on the next read.
     await ctx.database.db.update(products).set({ sellingPriceCents: 100_000 }).where(eq(products.id, b.id));
