@@ -144,7 +144,11 @@ export async function buy(
   const { email } = (await (await request.get('/v1/api/users/profile', { headers })).json()) as {
     email: string;
   };
-  return { jwt, email, orders: (await created.json()) as { id: number; seller: { id: number } }[] };
+  return {
+    jwt,
+    email,
+    orders: (await created.json()) as { id: number; seller: { id: number }; shipping: number }[],
+  };
 }
 
 /** Opens `path` signed in with `jwt` (the token the app keeps in localStorage). */
