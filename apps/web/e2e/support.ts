@@ -157,3 +157,82 @@ export async function openAs(page: Page, jwt: string, path: string) {
   await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
   await page.goto(path);
 }
+
+/** The one product a journey's own shop lists. */
+export interface ShopProduct {
+  title: string;
+  description: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  image: string;
+  /** Level 1, 2 and 3 category ids. */
+  category: [string, string, string];
+  vatPercent?: number;
+}
+
+/**
+ * A shop of the journey's own (so no other journey moves its balance): registered with a NIT and a
+ * Bancolombia account, verified, activated by `admin`, signed in, with one product of 20 units.
+ */
+export async function openShop(
+  request: APIRequestContext,
+  admin: string,
+  {
+    prefix,
+    product,
+    sellerName = 'Camila Ortiz',
+  }: { prefix: string; product: ShopProduct; sellerName?: string },
+) {
+  const email = uniqueEmail(prefix);
+  const registered = await request.post('/v1/sellers', {
+    data: {
+      sellerName,
+      email,
+      mobile: '3001234567',
+      gstin: '900123456-8',
+      businessDetails: { businessName: `${product.title.split(' ')[0]} ${email.split('@')[0]}` },
+      pickupAddress: {
+        address: 'Calle 45 # 12-30',
+        city: 'Medellín',
+        state: 'Antioquia',
+        mobile: '3001234567',
+      },
+      bankDetails: {
+        accountHolderName: sellerName,
+        accountNumber: '0045123987',
+        ifscCode: 'BANCOLOMBIA',
+        accountType: 'AHORROS',
+      },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const link = (await nextMail(request, email)).link!;
+  expect((await request.patch(`/v1/sellers/verify/${link.split('/').pop()}`)).ok()).toBe(true);
+  const jwt = await sellerToken(request, email);
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const { id } = (await (await request.get('/v1/sellers/profile', { headers })).json()) as { id: number };
+  const activated = await request.patch(`/v1/admin/seller/${id}/status/ACTIVE`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(activated.ok()).toBe(true);
+  const [category, category2, category3] = product.category;
+  const created = await request.post('/v1/sellers/product', {
+    headers,
+    data: {
+      title: product.title,
+      description: product.description,
+      mrpPrice: product.mrpPrice,
+      sellingPrice: product.sellingPrice,
+      vatPercent: product.vatPercent,
+      quantity: 20,
+      color: 'Negro',
+      sizes: ['FREE'],
+      images: [product.image],
+      category,
+      category2,
+      category3,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { id, jwt, email, headers, product: (await created.json()) as { id: number; title: string } };
+}

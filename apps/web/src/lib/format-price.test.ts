@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney2, formatMoneyShort, formatPrice } from './format-price';
 
 describe('formatPrice', () => {
-  it('groups thousands with dots and keeps whole pesos bare', () => {
+  it('groups thousands with dots, keeps whole pesos bare and shows cents with both digits', () => {
     expect(formatPrice(1899000)).toBe('$1.899.000');
-    expect(formatPrice(1234.5)).toBe('$1.234,5');
+    expect(formatPrice(1234.5)).toBe('$1.234,50');
+    expect(formatPrice(3165.4)).toBe('$3.165,40');
+    expect(formatPrice(0.1 + 0.2)).toBe('$0,30');
     expect(formatPrice(-172728)).toBe('-$172.728');
+    expect(formatPrice(-6999.3)).toBe('-$6.999,30');
   });
 });
 

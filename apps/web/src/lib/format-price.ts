@@ -1,4 +1,4 @@
-const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2, useGrouping: 'always' });
+const pesos = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
 const pesos2 = new Intl.NumberFormat('es-CO', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -7,11 +7,14 @@ const pesos2 = new Intl.NumberFormat('es-CO', {
 const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1, useGrouping: 'always' });
 
 /**
- * A price in pesos as the store shows it: a dollar sign and es-CO thousands separators, `$1.899.000`; a
- * negative amount (a balance after refunds) reads `-$172.728`, as formatMoney2 writes it.
+ * A price in pesos as the store shows it: a dollar sign and es-CO thousands separators, `$1.899.000`;
+ * an amount with cents (a commission's IVA) shows both digits, `$3.165,40`; a negative amount (a balance
+ * after refunds) reads `-$172.728`, as formatMoney2 writes it.
  */
 export function formatPrice(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${pesos.format(Math.abs(amount))}`;
+  const cents = Math.round(Math.abs(amount) * 100);
+  const digits = cents % 100 === 0 ? pesos : pesos2;
+  return `${amount < 0 && cents > 0 ? '-' : ''}$${digits.format(cents / 100)}`;
 }
 
 /**

@@ -50,7 +50,7 @@ describe('the admin dashboard', () => {
     expect(figure('Pedidos (30 días)')).toHaveTextContent('37');
     expect(figure('Pedidos (30 días)')).toHaveTextContent('5 por enviar');
     expect(figure('Pagos pendientes')).toHaveTextContent('3');
-    expect(figure('Pagos pendientes')).toHaveTextContent('$1.250.000,5');
+    expect(figure('Pagos pendientes')).toHaveTextContent('$1.250.000,50');
     expect(within(figure('Pagos pendientes')).getByRole('link')).toHaveAttribute('href', '/admin/payouts');
     expect(figure('Vendedores por aprobar')).toHaveTextContent('2');
     expect(within(figure('Vendedores por aprobar')).getByRole('link')).toHaveAttribute(

@@ -106,7 +106,7 @@ describe('seller payments', () => {
     const [payment] = within(list).getAllByRole('listitem');
     expect(payment).toHaveTextContent('Comisión aplicada: Categoría Ratones: 7 %');
     expect(within(payment!).getByLabelText('Detalle del pago del pedido #101')).toHaveTextContent(
-      'Pagó el comprador$99.990Comisión de TecnoBazar-$6.999,3IVA sobre la comisión-$1.329,87Recibes$91.660,83',
+      'Pagó el comprador$99.990Comisión de TecnoBazar-$6.999,30IVA sobre la comisión-$1.329,87Recibes$91.660,83',
     );
   });
 

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, openAs, openShop, signUpInBrowser } from './support';
+
+// The administrator only this journey signs in as (playwright.config.ts lists it in ADMIN_EMAIL).
+const ADMIN = 'admin-dinero@tecnobazar.local';
+// The IVA a price at 19 % contains: price × 19 / 119, to the peso here (whole-peso prices).
+const vat19 = (amount: number) => Math.round((amount * 19) / 119);
+
+/** Opens the cart's address step, saves an address in Antioquia (selected at once). */
+async function chooseAntioquia(page: Page) {
+  await page.getByRole('button', { name: 'COMPRAR AHORA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dirección de envío' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Laura Restrepo');
+  await dialog.getByLabel('Dirección', { exact: true }).fill('Carrera 43A # 1-50, oficina 301');
+  await dialog.getByLabel('Ciudad', { exact: true }).fill('Medellín');
+  await dialog.getByLabel('Departamento', { exact: true }).fill('Antioquia');
+  await dialog.getByLabel('Móvil', { exact: true }).fill('3104445566');
+  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(dialog.getByRole('radio', { name: /Laura Restrepo/ })).toBeChecked();
+  return dialog;
+}
+
+test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA on orders and receipts, the seller statement and a payout sent', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminToken(request, ADMIN);
+  // Two shops of the journey's own, both selling microphones, with different shipping to Antioquia.
+  const usb = await openShop(request, admin, {
+    prefix: 'dinero-usb',
+    product: {
+      title: `Micrófono USB Condensador ${Date.now().toString(36)}`,
+      description: 'Micrófono de condensador USB cardioide para streaming y podcast.',
+      mrpPrice: 260_000,
+      sellingPrice: 238_000,
+      image: '/v1/media/demo/mice-negro-1.webp',
+      category: ['men', 'microphones', 'microphones_usb'],
+    },
+  });
+  const xlr = await openShop(request, admin, {
+    prefix: 'dinero-xlr',
+    sellerName: 'Andrés Cárdenas',
+    product: {
+      title: `Micrófono XLR Dinámico ${Date.now().toString(36)}`,
+      description: 'Micrófono dinámico XLR para voz, con soporte antivibración.',
+      mrpPrice: 400_000,
+      sellingPrice: 357_000,
+      image: '/v1/media/demo/mice-negro-1.webp',
+      category: ['men', 'microphones', 'microphones_xlr'],
+    },
+  });
+  const setRates = async (headers: Record<string, string>, data: object) =>
+    expect((await request.put('/v1/sellers/shipping', { headers, data })).ok()).toBe(true);
+  await setRates(usb.headers, { defaultRate: 12_000, departments: [{ department: '05', rate: 8_000 }] });
+  await setRates(xlr.headers, { defaultRate: 15_000, freeShippingFrom: 1_000_000 });
+
+  // The admin sets a 7 % rule on the level-2 category 'Micrófonos'.
+  const adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openAs(adminPage, admin, '/admin/commissions');
+  await adminPage.getByRole('button', { name: 'Nueva regla' }).click();
+  const rule = adminPage.getByRole('dialog', { name: 'Nueva regla de comisión' });
+  await rule.getByRole('combobox', { name: 'Ámbito' }).click();
+  await adminPage.getByRole('option', { name: 'Categoría' }).click();
+  await rule.getByRole('combobox', { name: 'Categoría', exact: true }).click();
+  await adminPage.getByRole('option', { name: 'Micrófonos', exact: true }).click();
+  await rule.getByLabel('Porcentaje').fill('7');
+  await rule.getByRole('button', { name: 'Crear regla' }).click();
+  await expect(adminPage.getByText('Regla creada')).toBeVisible();
+  const rules = adminPage.getByRole('table', { name: 'Reglas de comisión' });
+  await expect(rules.getByRole('row').filter({ hasText: 'Micrófonos' }).first()).toContainText('7');
+
+  // A buyer in Antioquia takes one microphone of each shop.
+  const buyer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signUpInBrowser(buyer, request, 'Laura Restrepo');
+  for (const product of [usb.product, xlr.product]) {
+    const added = await buyer.evaluate(
+      async ({ id }) =>
+        (
+          await fetch('/v1/api/cart/add', {
+            method: 'PUT',
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${localStorage.getItem('jwt')}`,
+            },
+            body: JSON.stringify({ productId: id, size: 'FREE', quantity: 1 }),
+          })
+        ).ok,
+      product,
+    );
+    expect(added).toBe(true);
+  }
+  await buyer.goto('/cart');
+  const summary = buyer.getByRole('region', { name: 'Resumen del pedido' });
+  // Before an address: each shop's general rate.
+  await expect(summary.getByRole('group', { name: 'Envío según tu dirección' })).toContainText('$27.000');
+  await expect(summary.getByLabel('IVA incluido')).toContainText(`(19 %)`);
+
+  const dialog = await chooseAntioquia(buyer);
+  const shipping = dialog.getByRole('group', { name: 'Envío a la dirección elegida' });
+  await expect(shipping.getByRole('group', { name: 'Envío a Antioquia' })).toContainText('$23.000');
+  await expect(shipping).toContainText(`${usb.product.title.split(' ')[0]}`);
+  await expect(shipping).toContainText('$8.000');
+  await expect(shipping).toContainText('$15.000');
+  await expect(dialog.getByText(/^Total: /)).toHaveText('Total: $618.000');
+  await dialog.getByRole('button', { name: 'Pagar con PayPal' }).click();
+  await expect(buyer).toHaveURL(/\/v1\/dev\/paypal\/checkout\?token=/);
+  await buyer.getByRole('button', { name: 'Pagar' }).click();
+  await expect(buyer.getByRole('dialog', { name: '¡Pago realizado con éxito!' })).toBeVisible();
+
+  // Each shop's order carries its own shipping and the IVA its goods contain.
+  await buyer.goto('/account/orders');
+  const orders = buyer.getByRole('list', { name: 'Pedidos' }).getByRole('listitem', { name: /^Pedido \d+$/ });
+  await expect(orders).toHaveCount(2);
+  const usbOrder = orders.filter({ hasText: usb.product.title });
+  const xlrOrder = orders.filter({ hasText: xlr.product.title });
+  await expect(usbOrder.getByLabel('Total del pedido')).toHaveText('$246.000');
+  await expect(usbOrder).toContainText('Envío: $8.000');
+  await expect(xlrOrder.getByLabel('Total del pedido')).toHaveText('$372.000');
+  await expect(xlrOrder).toContainText('Envío: $15.000');
+  const usbOrderId = Number((await usbOrder.first().getAttribute('aria-label'))?.replace(/\D/g, ''));
+  await usbOrder.getByRole('link', { name: 'Ver detalle' }).click();
+  // The purchase page: both shops' orders, each with the IVA its goods contain (not the shipping).
+  await expect(buyer.getByLabel('IVA incluido')).toHaveText(
+    [238_000, 357_000].map((price) => `IVA incluido: $${vat19(price).toLocaleString('es-CO')} (19 %)`),
+  );
+
+  // The USB shop delivers its order: the sale shows the 7 % rule, its IVA and what the shop keeps
+  // (its own shipping carries no commission).
+  for (const step of [
+    { status: 'CONFIRMED' },
+    { status: 'SHIPPED', carrier: 'Servientrega', trackingNumber: 'SV-7007001' },
+    { status: 'DELIVERED' },
+  ]) {
+    const moved = await request.patch(`/v1/sellers/orders/${usbOrderId}/status`, {
+      headers: usb.headers,
+      data: step,
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  const seller = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openAs(seller, usb.jwt, '/seller/payment');
+  const payment = seller.getByRole('listitem').filter({ hasText: `Pedido #${usbOrderId}` });
+  await expect(payment).toContainText('Comisión aplicada: Categoría Micrófonos: 7 %');
+  const detail = payment.getByLabel(`Detalle del pago del pedido #${usbOrderId}`);
+  // $238.000 × 7 % = $16.660; its IVA, 19 %: $3.165,40; kept: $246.000 − both.
+  await expect(detail).toContainText('Pagó el comprador$246.000');
+  await expect(detail).toContainText('Comisión de TecnoBazar-$16.660');
+  await expect(detail).toContainText('IVA sobre la comisión-$3.165,40');
+  await expect(detail).toContainText('Recibes$226.174,60');
+});
