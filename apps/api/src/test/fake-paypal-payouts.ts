@@ -56,7 +56,12 @@ export function createFakePayouts(baseUrl: () => string) {
     };
     const senderBatchId = b.sender_batch_header?.sender_batch_id;
     const item = b.items?.[0];
-    if (!senderBatchId || !item?.receiver || !item.amount?.currency || !/^\d+(\.\d{1,2})?$/.test(item.amount.value ?? ''))
+    if (
+      !senderBatchId ||
+      !item?.receiver ||
+      !item.amount?.currency ||
+      !/^\d+(\.\d{1,2})?$/.test(item.amount.value ?? '')
+    )
       return [400, error('VALIDATION_ERROR', 'Invalid request - see details', [{ issue: 'Invalid item' }])];
     const first = batches.find((x) => x.senderBatchId === senderBatchId);
     if (first) {
@@ -82,7 +87,10 @@ export function createFakePayouts(baseUrl: () => string) {
       error: null,
     };
     batches.push(batch);
-    const reply: Reply = [201, { batch_header: { ...header(batch), batch_status: 'PENDING' }, links: [self(batch)] }];
+    const reply: Reply = [
+      201,
+      { batch_header: { ...header(batch), batch_status: 'PENDING' }, links: [self(batch)] },
+    ];
     if (requestId) replies.set(requestId, reply);
     return reply;
   }

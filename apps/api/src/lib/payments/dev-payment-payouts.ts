@@ -13,7 +13,8 @@ import { toPayPalValue } from './paypal-format.ts';
 import { payoutBatchKey } from './paypal-payouts.ts';
 
 /** Why the simulator refuses a "+rechazo" receiver, as PayPal names it. */
-export const DEV_PAYOUT_REFUSAL = 'RECEIVER_UNREGISTERED: la cuenta PayPal del receptor no puede recibir pagos';
+export const DEV_PAYOUT_REFUSAL =
+  'RECEIVER_UNREGISTERED: la cuenta PayPal del receptor no puede recibir pagos';
 
 const firstStatus = (receiver: string): DevPayoutStatus =>
   receiver.includes('+rechazo') ? 'FAILED' : receiver.includes('+pendiente') ? 'PENDING' : 'SUCCESS';

@@ -108,7 +108,10 @@ export function createPayPalPayouts(api: PayPalApi): Pick<PaymentProvider, 'send
           items: [
             {
               recipient_type: 'EMAIL',
-              amount: { value: toPayPalValue(request.amountCents, request.currency), currency: request.currency },
+              amount: {
+                value: toPayPalValue(request.amountCents, request.currency),
+                currency: request.currency,
+              },
               receiver: request.receiver,
               note: request.note.slice(0, 1000),
               sender_item_id: key,

@@ -10,8 +10,8 @@ import {
 } from '@tecnobazar/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { payouts } from '../../db/schema/payouts.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
@@ -91,7 +91,9 @@ export function createPayoutDecisions({
             .from(payouts)
             .where(eq(payouts.id, id));
           if (!exists) throw notFound(PAYOUT_MESSAGES.notFound);
-          throw conflict(exists.transferStatus === 'SENDING' ? PAYOUT_MESSAGES.sending : PAYOUT_MESSAGES.alreadyDone);
+          throw conflict(
+            exists.transferStatus === 'SENDING' ? PAYOUT_MESSAGES.sending : PAYOUT_MESSAGES.alreadyDone,
+          );
         }
         if (status === 'SUCCESS') {
           const bank = await sellers.bankDetails(row.sellerId, tx);

@@ -66,7 +66,8 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
     {
       schema: {
         tags: ['payouts'],
-        summary: 'Sends again now, or asks the provider about, a payout still being sent (transferStatus SENDING)',
+        summary:
+          'Sends again now, or asks the provider about, a payout still being sent (transferStatus SENDING)',
         params: PayoutIdParams,
         response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
