@@ -57,11 +57,17 @@ export function createPayoutTransfers(deps: PayoutTransfersDeps) {
   }
 
   /** The provider paid it: SUCCESS, the PAYOUT entry, the seller's mail; once, whoever gets here first. */
-  async function paid(payout: PayoutRow): Promise<void> {
+  async function paid(payout: PayoutRow, batchId: string): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(payouts)
-        .set({ status: 'SUCCESS', transferStatus: 'PAID', transferError: null, transferNextAt: null })
+        .set({
+          status: 'SUCCESS',
+          transferStatus: 'PAID',
+          transferBatchId: batchId,
+          transferError: null,
+          transferNextAt: null,
+        })
         .where(sending(payout.id))
         .returning();
       if (!row) return;
@@ -73,12 +79,18 @@ export function createPayoutTransfers(deps: PayoutTransfersDeps) {
   }
 
   /** The provider refused it: REJECTED with its reason, the entries back in the balance, the seller told. */
-  async function failed(payout: PayoutRow, reason: string): Promise<void> {
+  async function failed(payout: PayoutRow, reason: string, batchId?: string): Promise<void> {
     const rejectionReason = reason.slice(0, PAYOUT_REJECTION_REASON_MAX);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(payouts)
-        .set({ status: 'REJECTED', transferStatus: 'FAILED', rejectionReason, transferNextAt: null })
+        .set({
+          status: 'REJECTED',
+          transferStatus: 'FAILED',
+          rejectionReason,
+          transferNextAt: null,
+          ...(batchId && { transferBatchId: batchId }),
+        })
         .where(sending(payout.id))
         .returning();
       if (!row) return;
@@ -132,8 +144,9 @@ export function createPayoutTransfers(deps: PayoutTransfersDeps) {
       log.warn({ err, payoutId: payout.id }, 'payout transfer failed; will retry');
       return later(payout, message);
     }
-    if (transfer.status === 'SUCCESS') return paid(payout);
-    if (transfer.status === 'FAILED') return failed(payout, transfer.reason ?? 'rechazada por el proveedor');
+    if (transfer.status === 'SUCCESS') return paid(payout, transfer.batchId);
+    if (transfer.status === 'FAILED')
+      return failed(payout, transfer.reason ?? 'rechazada por el proveedor', transfer.batchId);
     await later(payout, null, transfer.batchId);
   }
 
