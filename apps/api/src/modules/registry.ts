@@ -121,7 +121,7 @@ export function createModules(p: Platform) {
       audit,
     }),
   );
-  const { payouts } = add(payoutsModule(p, { transactions, audit, sellers }));
+  const { payouts } = add(payoutsModule(p, { transactions, audit, sellers, notifications }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
   const { reviews } = add(reviewsModule(p, { catalog, orders, users, audit }));

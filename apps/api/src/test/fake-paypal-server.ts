@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakePayouts, type FakePayouts } from './fake-paypal-payouts.ts';
 
 /**
  * Test support only: a fake PayPal REST API on loopback with in-memory state and PayPal's JSON shapes,
  * covering what paypal-payment-provider.ts calls — OAuth2 token, create/get/capture order, refund,
- * verify-webhook-signature. The buyer's approval happens on PayPal's site, so tests call `approve(id)`.
+ * verify-webhook-signature, and payouts (fake-paypal-payouts.ts). The buyer's approval happens on PayPal's site, so tests call `approve(id)`.
  *
  * Not modelled: PayPal-Request-Id on capture (PayPal would replay the first answer for the same id for a
  * while); here a repeated capture always answers 422 ORDER_ALREADY_CAPTURED, which is what PayPal says
@@ -65,6 +66,8 @@ export interface FakePayPal {
   captures: FakeCapture[];
   /** Every refund made: capture id and amount. */
   refunds: { captureId: string; amount: Money }[];
+  /** Payouts: every batch made, and `settle` to finish one as PayPal would later. */
+  payouts: Pick<FakePayouts, 'batches' | 'settle'>;
   /** The buyer approves the order on PayPal's site. */
   approve(orderId: string): void;
   /** The next capture answers 422 INSTRUMENT_DECLINED; the order stays APPROVED. */
@@ -154,6 +157,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   let delayNextMs = 0;
   let captureAnswers: { held: Promise<void>; release: () => void } | null = null;
   let url = '';
+  const payouts = createFakePayouts(() => url);
 
   const orderLinks = (o: FakeOrder) => [
     { href: `${url}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
@@ -400,7 +404,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       return [200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' }];
     }
 
-    return [404, notFound('INVALID_RESOURCE_ID')];
+    return payouts.route(method, path, body, requestId) ?? [404, notFound('INVALID_RESOURCE_ID')];
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -465,6 +469,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     requests,
     captures,
     refunds,
+    payouts: { batches: payouts.batches, settle: payouts.settle },
     approve(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake PayPal: no order ${orderId}`);

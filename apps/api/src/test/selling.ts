@@ -13,10 +13,11 @@ import { createTestApp, signUpCustomer, uniqueEmail } from './test-app.ts';
 
 type Api = ReturnType<typeof asUser>;
 
-/** An ACTIVE shop: its seller's session, its id and its one product. */
+/** An ACTIVE shop: its seller's session, its id, its e-mail (the PayPal receiver of its payouts) and its one product. */
 export interface Shop {
   api: Api;
   id: number;
+  email: string;
   product: ProductResponse;
 }
 
@@ -51,10 +52,14 @@ export async function createSellingStore(overrides: Record<string, string>) {
 
   /**
    * A new ACTIVE shop with one product at $99.990 (net $89.991 after the 10% commission), whose bank details
-   * are those of `sellerRegistration` unless `changes` say otherwise.
+   * are those of `sellerRegistration` unless `changes` say otherwise. The simulator pays its payouts at
+   * once unless `email` holds "+pendiente" (they wait) or "+rechazo" (they fail).
    */
-  async function newShop(changes: Parameters<typeof signUpSeller>[2] = {}): Promise<Shop> {
-    const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda'), changes));
+  async function newShop(
+    changes: Parameters<typeof signUpSeller>[2] = {},
+    email = uniqueEmail('tienda'),
+  ): Promise<Shop> {
+    const api = asUser(ctx, await signUpSeller(ctx, email, changes));
     const id: number = (await api.get('/sellers/profile')).json().id;
     expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
     const res = await api.post('/sellers/product', {
@@ -71,7 +76,7 @@ export async function createSellingStore(overrides: Record<string, string>) {
       category3: 'mice_wireless',
     });
     expect(res.statusCode, res.body).toBe(201);
-    return { api, id, product: res.json() as ProductResponse };
+    return { api, id, email, product: res.json() as ProductResponse };
   }
 
   /**
@@ -88,6 +93,8 @@ export async function createSellingStore(overrides: Record<string, string>) {
 
   return {
     ctx,
+    /** The payment simulator: its payouts, and the switches that make PayPal slow, down or forgetful. */
+    provider,
     admin,
     buyer,
     newShop,

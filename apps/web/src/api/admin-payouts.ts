@@ -27,7 +27,8 @@ const adminPayoutsApi = api.injectEndpoints({
       providesTags: [Tag.Payouts, Tag.SellerOrders],
     }),
     /**
-     * Pays (SUCCESS) or rejects (REJECTED) a pending payout; 409 when it was already processed. The
+     * Pays (SUCCESS: sends it through PayPal, answered PAID, or SENDING while PayPal has not confirmed, or
+     * FAILED) or rejects (REJECTED) a pending payout; 409 when it was already processed. The
      * payouts and the ledger are asked for again either way: a 409 means the list on screen is stale.
      */
     setPayoutStatus: build.mutation<PayoutResponse, { id: number; status: PayoutDecision; reason?: string }>({
@@ -39,12 +40,18 @@ const adminPayoutsApi = api.injectEndpoints({
       }),
       invalidatesTags: [Tag.Payouts],
     }),
+    /** Sends again now, or asks PayPal about, a payout still being sent; 409 when it is no longer sending. */
+    retryPayoutTransfer: build.mutation<PayoutResponse, number>({
+      query: (id) => ({ url: `/api/payouts/${id}/transfer`, method: 'POST' }),
+      invalidatesTags: [Tag.Payouts],
+    }),
   }),
 });
 
 export const {
   useGetAdminPayoutsQuery,
   useGetAdminTransactionsQuery,
+  useRetryPayoutTransferMutation,
   useRevealPayeeAccountMutation,
   useSetPayoutStatusMutation,
 } = adminPayoutsApi;

@@ -54,13 +54,20 @@ export const SellerBalanceResponse = z.object({
 export type SellerBalanceResponse = z.infer<typeof SellerBalanceResponse>;
 
 export const PAYOUT_STATUSES = ['PENDING', 'SUCCESS', 'REJECTED'] as const;
+/**
+ * The money's move once an administrator approves: SENDING (the status stays PENDING, as the spec's client
+ * knows only three) until the provider confirms (PAID, status SUCCESS) or refuses it (FAILED, status
+ * REJECTED with the provider's reason). Null before the approval, and on a payout rejected by hand.
+ */
+export const PAYOUT_TRANSFER_STATUSES = ['SENDING', 'PAID', 'FAILED'] as const;
 export const PayoutResponse = z.object({
   id: z.number(),
   sellerId: z.number(),
   amount: Money,
   status: z.enum(PAYOUT_STATUSES),
-  /** Why an administrator rejected it; null otherwise, or when no reason was given. */
+  /** Why an administrator rejected it, or why the transfer failed; null otherwise, or when no reason was given. */
   rejectionReason: z.string().nullable(),
+  transferStatus: z.enum(PAYOUT_TRANSFER_STATUSES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -84,6 +91,8 @@ export type PayeeBankDetails = z.infer<typeof PayeeBankDetails>;
 export const AdminPayoutResponse = PayoutResponse.extend({
   shopName: ShopName,
   bankDetails: PayeeBankDetails,
+  /** While SENDING: why the last try did not get through (PayPal unreachable…); null otherwise. */
+  transferError: z.string().nullable(),
 });
 export type AdminPayoutResponse = z.infer<typeof AdminPayoutResponse>;
 

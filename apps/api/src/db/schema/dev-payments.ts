@@ -29,3 +29,21 @@ export const devPaymentRefunds = pgTable('dev_payment_refunds', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
+
+export type DevPayoutStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/**
+ * A simulated PayPal payout batch of one item. One per sender_batch_id (our payout), as PayPal refuses a
+ * second batch with the same id: a retried send is never a second transfer.
+ */
+export const devPaymentPayouts = pgTable('dev_payment_payouts', {
+  batchId: text('batch_id').primaryKey(),
+  senderBatchId: text('sender_batch_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  receiver: text('receiver').notNull(),
+  note: text('note').notNull(),
+  status: text('status').$type<DevPayoutStatus>().notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { DevOrderStatus } from '../../db/schema/dev-payments.ts';
 import { createDevCaptures } from './dev-payment-captures.ts';
 import { createDevOrders } from './dev-payment-orders.ts';
+import { createDevPayouts } from './dev-payment-payouts.ts';
 import { createDevOrderStore, type DevOrderView } from './dev-payment-store.ts';
-import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+import type { PaymentProvider, PayoutTransfer, WebhookEvent } from './payment-provider.ts';
 import { headerValue, parseWebhookEvent } from './paypal-format.ts';
 
 export type { DevOrderStatus, DevOrderView };
@@ -25,6 +26,14 @@ export interface DevPaymentProvider extends PaymentProvider {
   declineNextCapture(): void;
   /** The next `count` refunds fail as an unreachable PayPal would (UNAVAILABLE), so retries can be seen. */
   failNextRefunds(count: number): void;
+  /** Every batch sent for our payout (more than one would be a second transfer). */
+  payoutsSent(payoutId: number): Promise<PayoutTransfer[]>;
+  /** PayPal finished a pending payout (a "+pendiente" receiver): paid, or returned with `reason`. */
+  settlePayout(batchId: string, status: 'SUCCESS' | 'FAILED', reason?: string): Promise<void>;
+  /** The next `count` payout sends fail as an unreachable PayPal would (UNAVAILABLE). */
+  failNextPayouts(count: number): void;
+  /** The next send reaches PayPal, which makes the batch, but its answer never arrives (a crash). */
+  loseNextPayoutAnswer(): void;
 }
 
 /**
@@ -33,7 +42,8 @@ export interface DevPaymentProvider extends PaymentProvider {
  * statement, so two instances cannot both move an order (dev-payment-store.ts). Never for production. The
  * buyer approves on `GET /v1/dev/paypal/checkout?token={id}` (dev-paypal.routes.ts). One file per concern:
  * creating, approving and cancelling orders (dev-payment-orders.ts), captures and refunds with the
- * per-process failure switches for tests (dev-payment-captures.ts); webhooks are here.
+ * per-process failure switches for tests (dev-payment-captures.ts), sellers' payouts
+ * (dev-payment-payouts.ts); webhooks are here.
  */
 export function createDevPaymentProvider({
   publicUrl,
@@ -51,6 +61,7 @@ export function createDevPaymentProvider({
     webhookSecret,
     ...createDevOrders({ db, store, base }),
     ...createDevCaptures({ db, store }),
+    ...createDevPayouts({ db }),
 
     async verifyWebhook(headers, rawBody): Promise<WebhookEvent | null> {
       // The simulator sends no webhooks; an event is accepted only with this instance's secret.

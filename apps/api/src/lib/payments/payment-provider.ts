@@ -43,6 +43,29 @@ export interface WebhookEvent {
   orderId: string | null;
 }
 
+/** Sending a seller's payout (PayPal Payouts: one batch of one item). Amounts are integer minor units. */
+export interface PayoutRequest {
+  /** Our payout id: PayPal's sender_batch_id and PayPal-Request-Id, so a retried send is never a second transfer. */
+  payoutId: number;
+  amountCents: number;
+  currency: string;
+  /** The receiver's PayPal e-mail. */
+  receiver: string;
+  /** Shown to the receiver; carries the bank account the seller gave (PayPal cannot pay Colombian banks). */
+  note: string;
+}
+
+/** Where a transfer stands: still moving, in the receiver's hands, or refused (and why). */
+export type PayoutTransferStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+export interface PayoutTransfer {
+  /** The provider's batch id (PayPal's payout_batch_id), to ask about it later. */
+  batchId: string;
+  status: PayoutTransferStatus;
+  /** The provider's reason when FAILED. */
+  reason: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'dev' | 'paypal';
   createOrder(request: PaymentOrderRequest): Promise<PaymentOrder>;
@@ -55,6 +78,13 @@ export interface PaymentProvider {
    * refund, never a second one (PayPal-Request-Id).
    */
   refundCapture(captureId: string, amountCents: number, currency: string, requestId?: string): Promise<void>;
+  /**
+   * Sends a payout. Sending the same `payoutId` again answers the first transfer, never a second one;
+   * an outright refusal (bad receiver, no funds) throws INVALID, an unreachable provider UNAVAILABLE.
+   */
+  sendPayout(request: PayoutRequest): Promise<PayoutTransfer>;
+  /** Reads a sent payout's status and changes nothing (reconciliation after a crash asks this). */
+  payoutStatus(batchId: string): Promise<PayoutTransfer>;
   /** Verifies the signature (PayPal's verify-webhook-signature API) and parses the event; null when invalid. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,

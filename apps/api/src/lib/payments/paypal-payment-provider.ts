@@ -2,6 +2,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPayPalCaptures } from './paypal-captures.ts';
 import { createPayPalClient, type PayPalClientOptions } from './paypal-client.ts';
 import { createPayPalOrders } from './paypal-orders.ts';
+import { createPayPalPayouts } from './paypal-payouts.ts';
 import { createPayPalWebhookVerifier } from './paypal-webhooks.ts';
 
 export interface PayPalProviderOptions extends PayPalClientOptions {
@@ -17,6 +18,7 @@ export interface PayPalProviderOptions extends PayPalClientOptions {
  *   what counts as PayPal being unavailable;
  * - paypal-orders.ts: creating an order and reading its status;
  * - paypal-captures.ts: capturing an approved order, refunding a capture;
+ * - paypal-payouts.ts: sending a seller's payout (Payouts v1) and reading its status;
  * - paypal-webhooks.ts: verifying a webhook's signature with PayPal;
  * - paypal-format.ts: amounts, currencies and the webhook event's shape (the simulator uses them too).
  */
@@ -26,6 +28,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     name: 'paypal',
     ...createPayPalOrders(api, options.brandName),
     ...createPayPalCaptures(api),
+    ...createPayPalPayouts(api),
     verifyWebhook: createPayPalWebhookVerifier(api, options.webhookId),
   };
 }

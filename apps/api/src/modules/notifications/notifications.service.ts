@@ -4,6 +4,7 @@ import { createMailSending } from './mail-sending.ts';
 import { createMessageNotices } from './message-notices.ts';
 import type { NotificationsDeps } from './notifications-deps.ts';
 import { createOrderNotices } from './order-notices.ts';
+import { createPayoutNotices } from './payout-notices.ts';
 import { createReturnNotices } from './return-notices.ts';
 
 export type { MailRecipient } from './mail-sending.ts';
@@ -18,6 +19,7 @@ export type { BuyerContact, SellerContact } from './order-notices.ts';
  * - message-notices.ts: a new message on an order, to the other side (texts in message-mails.ts);
  * - return-notices.ts: a return or warranty request's moves, to the buyer, the seller and administrators
  *   (texts in return-mails.ts);
+ * - payout-notices.ts: a payout's transfer confirmed or refused, to its seller;
  * - account-notices.ts: a new shop waiting for an administrator;
  * - mail-preferences.ts: which optional mails each shopper and seller turned off.
  */
@@ -29,6 +31,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ...createMessageNotices(deps, sending),
     ...createReturnNotices(deps, sending),
     ...createAccountNotices(deps, sending),
+    ...createPayoutNotices(deps, sending),
     ...createMailPreferences(deps),
   };
 }

@@ -10,6 +10,7 @@ export const toResponse = (p: PayoutRow): PayoutResponse => ({
   amount: fromCents(p.amountCents),
   status: p.status,
   rejectionReason: p.rejectionReason,
+  transferStatus: p.transferStatus,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -28,4 +29,4 @@ export const toAdminResponse = (
   p: PayoutRow,
   shopName: string,
   bankDetails = NO_BANK_DETAILS,
-): AdminPayoutResponse => ({ ...toResponse(p), shopName, bankDetails });
+): AdminPayoutResponse => ({ ...toResponse(p), shopName, bankDetails, transferError: p.transferError });

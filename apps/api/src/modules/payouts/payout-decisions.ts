@@ -1,16 +1,17 @@
 /**
  * The administrator's decision on a payout: seeing the whole account it goes to (audited), then paying it
- * (SUCCESS: a PAYOUT entry records the money sent) or rejecting it (REJECTED: its entries return to the
- * seller's balance).
+ * (SUCCESS: it is SENDING until the provider confirms the transfer, payout-transfers.ts, which writes the
+ * PAYOUT entry) or rejecting it (REJECTED: its entries return to the seller's balance).
  */
 import {
   hasCompleteBankDetails,
   type PayeeBankAccountResponse,
   type PayoutResponse,
 } from '@tecnobazar/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
@@ -24,7 +25,12 @@ export function createPayoutDecisions({
   sellers,
   audit,
   formatMoney,
+  clock,
+  payment,
 }: {
+  clock: Clock;
+  /** What a payout is sent in: PAYMENT_CURRENCY, at PAYMENT_EXCHANGE_RATE store units per payment unit. */
+  payment: { currency: string; exchangeRate: number };
   db: Db;
   ledger: TransactionsService;
   sellers: SellersService;
@@ -57,7 +63,9 @@ export function createPayoutDecisions({
     },
 
     /**
-     * The administrator pays (SUCCESS) or rejects a PENDING payout; a processed one answers 409, and so does
+     * The administrator pays (SUCCESS) or rejects a PENDING payout; paying marks it SENDING (its status stays
+     * PENDING until the provider confirms; the caller then sends it). A processed or sending one answers
+     * 409, and so does
      * paying one whose sales were partly refunded since it was asked for (the seller's balance below zero).
      * Paying a seller without a complete bank account answers 422 (a request from before the rule).
      */
@@ -70,12 +78,22 @@ export function createPayoutDecisions({
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payouts)
-          .set({ status, rejectionReason: status === 'REJECTED' ? (reason ?? null) : null })
-          .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+          .set(
+            status === 'SUCCESS'
+              ? { transferStatus: 'SENDING', transferNextAt: clock.now() }
+              : { status, rejectionReason: reason ?? null },
+          )
+          .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING'), isNull(payouts.transferStatus)))
           .returning();
         if (!row) {
-          const [exists] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id));
-          throw exists ? conflict(PAYOUT_MESSAGES.alreadyDone) : notFound(PAYOUT_MESSAGES.notFound);
+          const [exists] = await tx
+            .select({ transferStatus: payouts.transferStatus })
+            .from(payouts)
+            .where(eq(payouts.id, id));
+          if (!exists) throw notFound(PAYOUT_MESSAGES.notFound);
+          throw conflict(
+            exists.transferStatus === 'SENDING' ? PAYOUT_MESSAGES.sending : PAYOUT_MESSAGES.alreadyDone,
+          );
         }
         if (status === 'SUCCESS') {
           const bank = await sellers.bankDetails(row.sellerId, tx);
@@ -86,7 +104,12 @@ export function createPayoutDecisions({
           // the buyer already got back.
           const available = await ledger.availableCents(row.sellerId, tx);
           if (available < 0) throw conflict(PAYOUT_MESSAGES.refundedSince(formatMoney(-available)));
-          await ledger.recordPayout(tx, row.sellerId, row.id, row.amountCents);
+          // Fixed now, so every try sends the same amount whatever the rate becomes.
+          const transferAmountCents = Math.round(row.amountCents / payment.exchangeRate);
+          await tx
+            .update(payouts)
+            .set({ transferAmountCents, transferCurrency: payment.currency })
+            .where(eq(payouts.id, row.id));
         } else await ledger.release(tx, row.id);
         const decided = toResponse(row);
         await audit.record(tx, {
@@ -95,7 +118,13 @@ export function createPayoutDecisions({
           entity: 'payout',
           entityId: id,
           before: { status: 'PENDING' },
-          after: { status, amount: decided.amount, sellerId: decided.sellerId, ...(reason && { reason }) },
+          after: {
+            status,
+            amount: decided.amount,
+            sellerId: decided.sellerId,
+            ...(status === 'SUCCESS' && { transfer: 'SENDING' }),
+            ...(reason && { reason }),
+          },
         });
         return decided;
       });

@@ -7,7 +7,7 @@
  * service for the names would be a second query; decisions/0006-structure.md). Nothing here writes `sellers`.
  */
 import type { AdminPayoutResponse, PayoutResponse } from '@tecnobazar/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { sellers as sellersTable } from '../../db/schema/sellers.ts';
@@ -52,7 +52,7 @@ export function createPayoutLists({ db, sellers }: { db: Db; sellers: SellersSer
       return rows.map((r) => toAdminResponse(r.payout, r.shopName, banks.get(r.payout.sellerId)));
     },
 
-    /** Requests waiting for an administrator, and their total, in cents. */
+    /** Requests waiting for an administrator (not yet approved and sending), and their total, in cents. */
     async pendingTotals(): Promise<{ count: number; cents: number }> {
       const [row] = await db
         .select({
@@ -60,7 +60,7 @@ export function createPayoutLists({ db, sellers }: { db: Db; sellers: SellersSer
           cents: sql`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number),
         })
         .from(payouts)
-        .where(eq(payouts.status, 'PENDING'));
+        .where(and(eq(payouts.status, 'PENDING'), isNull(payouts.transferStatus)));
       return row!;
     },
   };

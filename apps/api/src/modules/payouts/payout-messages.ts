@@ -5,6 +5,8 @@ export const PAYOUT_MESSAGES = {
     `Tu saldo disponible debe ser de al menos ${minimum} para solicitar un pago.`,
   alreadyPending: 'Ya tienes una solicitud de pago pendiente: espera a que TecnoBazar la procese.',
   alreadyDone: 'Este pago ya fue procesado.',
+  sending: 'Este pago ya se está enviando: espera la confirmación de PayPal.',
+  notSending: 'Este pago no se está enviando: no hay transferencia que reintentar.',
   bankDetailsMissing:
     'Para solicitar un pago completa tus datos bancarios (titular, banco, tipo de cuenta y número de cuenta) en Cuenta.',
   payeeIncomplete:

@@ -51,12 +51,27 @@ export const payoutsAdminRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService
     {
       schema: {
         tags: ['payouts'],
-        summary: 'SUCCESS pays a pending payout; REJECTED returns its money to the seller’s balance',
+        summary:
+          'SUCCESS sends a pending payout through the payment provider (PENDING with transferStatus SENDING until it confirms, then SUCCESS); REJECTED returns its money to the seller’s balance',
         params: PayoutIdParams,
         querystring: PayoutStatusQuery,
         response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     (req) => payouts.setStatus(req.params.id, req.query.status, principal(req).id, req.query.reason),
+  );
+  // No body: it only asks the provider again, with the payout's own key, so it can never pay twice.
+  app.post(
+    '/api/payouts/:id/transfer',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          'Sends again now, or asks the provider about, a payout still being sent (transferStatus SENDING)',
+        params: PayoutIdParams,
+        response: { 200: PayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    (req) => payouts.retryTransfer(req.params.id),
   );
 };

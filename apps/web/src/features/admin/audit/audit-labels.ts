@@ -79,6 +79,7 @@ const FIELD_LABELS: Record<string, string> = {
   startsAt: 'Desde',
   status: 'Estado',
   text: 'Texto',
+  transfer: 'Transferencia',
   validityEndDate: 'Fecha de finalización',
   validityStartDate: 'Fecha de inicio',
 };
@@ -101,6 +102,8 @@ export function fieldValue(field: string, value: Scalar): string {
   if (field === 'accountStatus' && (SELLER_STATUSES as readonly string[]).includes(value))
     return SELLER_STATUS_LABELS[value as SellerStatus];
   if (field === 'status') return PAYOUT_STATUS_LABELS[value] ?? value;
+  // An approved payout's transfer through PayPal starts on its way; its end is the payout's own status.
+  if (field === 'transfer' && value === 'SENDING') return 'Enviando';
   if (DAY_FIELDS.has(field) && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatCalendarDay(value);
   return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT)}…` : value;
 }

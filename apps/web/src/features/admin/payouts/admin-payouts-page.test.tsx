@@ -19,6 +19,8 @@ function makePayout(id: number, overrides: Partial<AdminPayoutResponse> = {}): A
     amount: 500000,
     status: 'PENDING',
     rejectionReason: null,
+    transferStatus: null,
+    transferError: null,
     createdAt: '2026-03-10T15:00:00.000Z',
     updatedAt: '2026-03-10T15:00:00.000Z',
     bankDetails: {
@@ -211,13 +213,17 @@ describe('admin payouts page', () => {
     expect(dialog.getByRole('button', { name: 'Aprobar' })).toBeDisabled();
   });
 
-  it('approves a payout after confirming it was paid', async () => {
+  it('approves a payout, which sends it through PayPal', async () => {
     let list = payouts;
     const requests = stubAdmin({
       list: route('GET', '/api/payouts', () => list),
       extra: [
         route('PUT', '/api/payouts/2/status', () => {
-          list = list.map((payout) => (payout.id === 2 ? { ...payout, status: 'SUCCESS' as const } : payout));
+          list = list.map((payout) =>
+            payout.id === 2
+              ? { ...payout, status: 'SUCCESS' as const, transferStatus: 'PAID' as const }
+              : payout,
+          );
           return list.find((payout) => payout.id === 2);
         }),
       ],
@@ -228,12 +234,12 @@ describe('admin payouts page', () => {
     await user.click(within(item).getByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar el pago #2' });
     expect(dialog).toHaveTextContent(
-      'Se marcará como pagado el monto de $320.000 a Hardware Andino S.A.S. Apruébalo solo si ya enviaste el dinero a esta cuenta:',
+      'Se enviarán $320.000 a Hardware Andino S.A.S. por PayPal, al correo de la tienda, con los datos de esta cuenta en la nota del pago:',
     );
     expect(callsTo(requests, '/api/payouts/2/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
 
-    expect(await screen.findByText('Pago aprobado')).toBeInTheDocument();
+    expect(await screen.findByText('Pago aprobado y enviado por PayPal')).toBeInTheDocument();
     const puts = requests.filter((request) => request.method === 'PUT');
     expect(puts.map((request) => new URL(request.url).search)).toEqual(['?status=SUCCESS']);
     expect(await puts[0]!.text()).toBe('');
@@ -306,6 +312,45 @@ describe('admin payouts page', () => {
 
     expect(await dialog.findByText('Máximo 300 caracteres')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows a transfer on its way with a retry, and a failed one with PayPal’s reason', async () => {
+    let list = [
+      makePayout(5, { transferStatus: 'SENDING', transferError: 'PayPal did not answer the payout' }),
+      makePayout(6, {
+        sellerId: 8,
+        status: 'REJECTED',
+        transferStatus: 'FAILED',
+        rejectionReason: 'RECEIVER_UNREGISTERED',
+      }),
+    ];
+    const requests = stubAdmin({
+      list: route('GET', '/api/payouts', () => list),
+      extra: [
+        route('POST', '/api/payouts/5/transfer', () => {
+          list = list.map((p) =>
+            p.id === 5 ? { ...p, status: 'SUCCESS' as const, transferStatus: 'PAID' as const } : p,
+          );
+          return list[0];
+        }),
+      ],
+    });
+    const user = renderPage();
+
+    const sending = await (await requestList()).findByRole('listitem', { name: 'Hardware Andino S.A.S.' });
+    expect(sending).toHaveTextContent('Enviando');
+    expect(sending).toHaveTextContent('El último intento falló: PayPal did not answer the payout');
+    expect(within(sending).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
+    expect(within(sending).queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+    await user.click(within(sending).getByRole('button', { name: 'Reintentar ahora' }));
+    expect(await screen.findByText('Pago enviado por PayPal')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/payouts/5/transfer')).toHaveLength(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Rechazadas' }));
+    const failed = await (await requestList()).findByRole('listitem', { name: 'Bits del Pacífico' });
+    expect(failed).toHaveTextContent('Falló');
+    expect(failed).toHaveTextContent('Falló la transferencia: RECEIVER_UNREGISTERED');
   });
 
   it('shows the server’s message when the payout was already processed', async () => {

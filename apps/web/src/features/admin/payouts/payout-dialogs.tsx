@@ -43,11 +43,17 @@ interface DecisionDialogProps {
  */
 function useDecide(notify: Notify, onClose: () => void) {
   const [setStatus, { isLoading }] = useSetPayoutStatusMutation();
-  const decide = async (id: number, status: PayoutDecision, done: string, reason?: string) => {
+  const decide = async (
+    id: number,
+    status: PayoutDecision,
+    done: string | ((answer: PayoutResponse) => void),
+    reason?: string,
+  ) => {
     try {
-      await setStatus({ id, status, reason }).unwrap();
+      const answer = await setStatus({ id, status, reason }).unwrap();
       onClose();
-      notify('success', done);
+      if (typeof done === 'string') notify('success', done);
+      else done(answer);
     } catch (error) {
       if (isConflict(error)) onClose();
       notify('error', errorMessage(error, FAILED));
@@ -57,8 +63,9 @@ function useDecide(notify: Notify, onClose: () => void) {
 }
 
 /**
- * 'Aprobar': shows the account the money goes to, confirms that it was sent, then marks the payout as paid.
- * A seller without a complete account cannot be paid (the server refuses it too).
+ * 'Aprobar': shows the account on file, then sends the money through PayPal to the shop's e-mail (PayPal
+ * cannot pay Colombian bank accounts; the account goes in the payment's note) and says how it went: sent,
+ * on its way, or failed with PayPal's reason. A seller without a complete account cannot be paid.
  */
 export function ApproveDialog({
   payout,
@@ -79,7 +86,7 @@ export function ApproveDialog({
       <DialogContent>
         <DialogContentText>
           {/* A shop name may end in a period ('S.A.S.'): the sentence does not add a second one. */}
-          {`Se marcará como pagado el monto de ${formatPrice(payout.amount)} a ${shop}${shop.endsWith('.') ? '' : '.'} Apruébalo solo si ya enviaste el dinero a esta cuenta:`}
+          {`Se enviarán ${formatPrice(payout.amount)} a ${shop} por PayPal, al correo de la tienda, con los datos de esta cuenta en la nota del pago:`}
         </DialogContentText>
         <Box sx={{ mt: 2 }}>
           <PayeeAccount payoutId={payout.id} bankDetails={payout.bankDetails} revealed={revealed} />
@@ -94,13 +101,25 @@ export function ApproveDialog({
           color="success"
           loading={isLoading}
           disabled={!payout.bankDetails.complete}
-          onClick={() => decide(payout.id, 'SUCCESS', 'Pago aprobado')}
+          onClick={() => decide(payout.id, 'SUCCESS', (answer) => notifySent(notify, answer))}
         >
           Aprobar
         </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What became of an approved payout's transfer, right after the approval. */
+function notifySent(notify: Notify, answer: PayoutResponse) {
+  if (answer.transferStatus === 'FAILED')
+    notify(
+      'error',
+      `La transferencia falló: ${answer.rejectionReason ?? 'PayPal la rechazó'}. El dinero volvió al saldo del vendedor.`,
+    );
+  else if (answer.transferStatus === 'SENDING')
+    notify('success', 'Pago aprobado: se está enviando por PayPal y se confirmará en unos minutos');
+  else notify('success', 'Pago aprobado y enviado por PayPal');
 }
 
 /**

@@ -14,7 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminPayoutResponse, LedgerEntryResponse, PayoutResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useGetAdminPayoutsQuery, useGetAdminTransactionsQuery } from '@/api/admin-payouts';
+import {
+  useGetAdminPayoutsQuery,
+  useGetAdminTransactionsQuery,
+  useRetryPayoutTransferMutation,
+} from '@/api/admin-payouts';
 import { Pager, usePagedList } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
@@ -23,7 +27,7 @@ import { formatOrderDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/format-price';
 import { PayeeAccount, type RevealedAccounts, useRevealedAccounts } from './payee-account';
 import { ApproveDialog, RejectDialog } from './payout-dialogs';
-import { ENTRY_TYPE_LABEL, formatSigned, PAYOUT_STATUS_LABEL } from './shops';
+import { ENTRY_TYPE_LABEL, formatSigned, payoutLabel } from './shops';
 
 const PAGE_SIZE = 10;
 
@@ -40,6 +44,8 @@ const STATUS_COLOR: Record<PayoutResponse['status'], ChipProps['color']> = {
   SUCCESS: 'success',
   REJECTED: 'error',
 };
+const chipColor = (p: PayoutResponse): ChipProps['color'] =>
+  p.transferStatus === 'SENDING' ? 'info' : STATUS_COLOR[p.status];
 
 type Decision = { kind: 'approve' | 'reject'; payout: AdminPayoutResponse };
 
@@ -99,6 +105,7 @@ export function PayoutRequests() {
               entries={covered.get(payout.id) ?? []}
               ledgerState={ledger.isError ? 'error' : ledger.data ? 'ready' : 'loading'}
               revealed={revealed}
+              notify={notify}
               onDecide={(kind) => setDecision({ kind, payout })}
             />
           ))}
@@ -173,10 +180,20 @@ interface PayoutRequestProps {
   entries: LedgerEntryResponse[];
   ledgerState: 'loading' | 'error' | 'ready';
   revealed: RevealedAccounts;
+  notify: Notify;
   onDecide: (kind: Decision['kind']) => void;
 }
 
-function PayoutRequest({ payout, shop, entries, ledgerState, revealed, onDecide }: PayoutRequestProps) {
+function PayoutRequest({
+  payout,
+  shop,
+  entries,
+  ledgerState,
+  revealed,
+  notify,
+  onDecide,
+}: PayoutRequestProps) {
+  const waiting = payout.status === 'PENDING' && payout.transferStatus === null;
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -202,20 +219,23 @@ function PayoutRequest({ payout, shop, entries, ledgerState, revealed, onDecide 
               {formatPrice(payout.amount)}
             </Typography>
             <Chip
-              label={PAYOUT_STATUS_LABEL[payout.status]}
-              color={STATUS_COLOR[payout.status]}
+              label={payoutLabel(payout)}
+              color={chipColor(payout)}
               size="small"
               sx={{ fontWeight: 600 }}
             />
           </Stack>
         </Stack>
         {/* Where the money goes, while it is still to be sent: the seller's account on file today. */}
-        {payout.status === 'PENDING' && (
+        {waiting && (
           <PayeeAccount payoutId={payout.id} bankDetails={payout.bankDetails} revealed={revealed} />
         )}
+        {payout.transferStatus === 'SENDING' && <TransferInProgress payout={payout} notify={notify} />}
         {payout.rejectionReason && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {`Motivo del rechazo: ${payout.rejectionReason}`}
+            {payout.transferStatus === 'FAILED'
+              ? `Falló la transferencia: ${payout.rejectionReason}`
+              : `Motivo del rechazo: ${payout.rejectionReason}`}
           </Typography>
         )}
         <Stack
@@ -232,7 +252,7 @@ function PayoutRequest({ payout, shop, entries, ledgerState, revealed, onDecide 
           >
             {open ? 'Ocultar transacciones' : `Ver transacciones (${entries.length})`}
           </Button>
-          {payout.status === 'PENDING' && (
+          {waiting && (
             <Stack direction="row" spacing={1}>
               <Button variant="contained" color="success" size="small" onClick={() => onDecide('approve')}>
                 Aprobar
@@ -248,6 +268,37 @@ function PayoutRequest({ payout, shop, entries, ledgerState, revealed, onDecide 
         </Collapse>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An approved payout PayPal has not confirmed: why the last try did not get through, if it did not, and
+ * 'Reintentar ahora' (the same transfer, never a second one; the server retries on its own too).
+ */
+function TransferInProgress({ payout, notify }: { payout: AdminPayoutResponse; notify: Notify }) {
+  const [retry, { isLoading }] = useRetryPayoutTransferMutation();
+  const again = async () => {
+    try {
+      const answer = await retry(payout.id).unwrap();
+      if (answer.transferStatus === 'PAID') notify('success', 'Pago enviado por PayPal');
+      else if (answer.transferStatus === 'FAILED')
+        notify('error', `La transferencia falló: ${answer.rejectionReason ?? 'PayPal la rechazó'}`);
+      else notify('success', 'PayPal todavía no confirma el pago; se seguirá intentando');
+    } catch (error) {
+      notify('error', errorMessage(error, 'No se pudo reintentar el envío'));
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+        {payout.transferError
+          ? `Enviando por PayPal. El último intento falló: ${payout.transferError}`
+          : 'Enviando por PayPal: falta su confirmación.'}
+      </Typography>
+      <Button size="small" variant="outlined" loading={isLoading} onClick={again}>
+        Reintentar ahora
+      </Button>
+    </Stack>
   );
 }
 

@@ -28,6 +28,17 @@ export const PAYOUT_STATUS_LABEL: Record<PayoutResponse['status'], string> = {
   REJECTED: 'Rechazado',
 };
 
+/** An approved payout's transfer through PayPal, which says more than its status (PENDING while it is sent). */
+export const TRANSFER_STATUS_LABEL: Record<NonNullable<PayoutResponse['transferStatus']>, string> = {
+  SENDING: 'Enviando',
+  PAID: 'Pagado',
+  FAILED: 'Falló',
+};
+
+/** The label a payout shows: its transfer's once approved, else its status's. */
+export const payoutLabel = (p: Pick<PayoutResponse, 'status' | 'transferStatus'>) =>
+  p.transferStatus ? TRANSFER_STATUS_LABEL[p.transferStatus] : PAYOUT_STATUS_LABEL[p.status];
+
 export const ENTRY_TYPE_LABEL: Record<LedgerEntryResponse['type'], string> = {
   SALE: 'Venta',
   REFUND: 'Reembolso',

@@ -49,6 +49,7 @@ function makePayout(id: number, overrides: Partial<PayoutResponse> = {}): Payout
     amount: 500000,
     status: 'SUCCESS',
     rejectionReason: null,
+    transferStatus: null,
     createdAt: '2026-02-10T15:00:00.000Z',
     updatedAt: '2026-02-11T15:00:00.000Z',
     ...overrides,
@@ -234,6 +235,40 @@ describe('seller payments', () => {
     expect(rows.slice(1)).toEqual([
       ['1 de marzo de 2026', '$150.000', 'RechazadoMotivo: Datos bancarios incompletos'],
       ['10 de febrero de 2026', '$500.000', 'Pagado'],
+    ]);
+  });
+
+  it('shows an approved payout’s transfer: on its way, paid, or failed with the reason and the money back', async () => {
+    stubPayments({
+      payouts: [
+        makePayout(6, {
+          status: 'PENDING',
+          transferStatus: 'SENDING',
+          createdAt: '2026-03-05T15:00:00.000Z',
+        }),
+        makePayout(5, {
+          status: 'REJECTED',
+          transferStatus: 'FAILED',
+          rejectionReason: 'RECEIVER_UNREGISTERED',
+          createdAt: '2026-03-01T15:00:00.000Z',
+        }),
+        makePayout(4, { status: 'SUCCESS', transferStatus: 'PAID' }),
+      ],
+      balance: balanceOf(150000, 500000, 500000),
+    });
+    renderRoute('/seller/payment');
+
+    const table = await (await section('Historial de pagos')).findByRole('table', {
+      name: 'Historial de pagos',
+    });
+    const states = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    expect(states).toEqual([
+      'Enviando',
+      'FallóMotivo: RECEIVER_UNREGISTEREDEl dinero volvió a tu saldo disponible.',
+      'Pagado',
     ]);
   });
 

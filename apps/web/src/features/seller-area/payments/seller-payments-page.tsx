@@ -34,6 +34,16 @@ const PAYOUT_STATUS: Record<PayoutResponse['status'], { label: string; color: Ch
   REJECTED: { label: 'Rechazado', color: 'error' },
 };
 
+/** Once approved, the transfer's own state says more: on its way, in the seller's PayPal, or failed. */
+const TRANSFER_STATUS: Record<
+  NonNullable<PayoutResponse['transferStatus']>,
+  { label: string; color: ChipProps['color'] }
+> = {
+  SENDING: { label: 'Enviando', color: 'info' },
+  PAID: { label: 'Pagado', color: 'success' },
+  FAILED: { label: 'Falló', color: 'error' },
+};
+
 /** The order's date, or the spec's fallback when it is missing or not a date. */
 function soldDate(iso: string): string {
   return iso && !Number.isNaN(Date.parse(iso)) ? formatOrderDate(iso) : UNKNOWN_DATE;
@@ -361,7 +371,9 @@ function PayoutHistory() {
           </TableHead>
           <TableBody>
             {payouts.map((payout) => {
-              const status = PAYOUT_STATUS[payout.status];
+              const status = payout.transferStatus
+                ? TRANSFER_STATUS[payout.transferStatus]
+                : PAYOUT_STATUS[payout.status];
               return (
                 <TableRow key={payout.id}>
                   <TableCell>{formatOrderDate(payout.createdAt)}</TableCell>
@@ -373,6 +385,11 @@ function PayoutHistory() {
                     {payout.rejectionReason && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                         {`Motivo: ${payout.rejectionReason}`}
+                      </Typography>
+                    )}
+                    {payout.transferStatus === 'FAILED' && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        El dinero volvió a tu saldo disponible.
                       </Typography>
                     )}
                   </TableCell>
