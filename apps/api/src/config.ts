@@ -24,6 +24,7 @@ function refuseUnsafeProduction(
     MAIL_TRANSPORT: string;
     PAYMENT_PROVIDER: string;
     PAYPAL_WEBHOOK_ID?: string;
+    EINVOICE_PROVIDER: string;
     JWT_SECRET?: string;
     PUBLIC_URL?: string;
     TRUST_PROXY: boolean | string[];
@@ -45,6 +46,11 @@ function refuseUnsafeProduction(
     refuse(
       'PAYPAL_WEBHOOK_ID',
       "is not set: PayPal's webhook could not be verified, so a payment whose buyer never came back would never become an order. Set it to the webhook's id from the PayPal dashboard.",
+    );
+  if (c.EINVOICE_PROVIDER === 'dev')
+    refuse(
+      'EINVOICE_PROVIDER',
+      "is dev: receipts would print invoice numbers DIAN never received. Set EINVOICE_PROVIDER=none until a real provider's client is added (README: Electronic invoicing).",
     );
   if (!c.JWT_SECRET)
     refuse(

@@ -156,13 +156,18 @@ export class PdfDocument {
 export class PdfFlow {
   y = PAGE_HEIGHT - MARGIN;
 
-  constructor(readonly doc: PdfDocument) {}
+  /** `onNewPage` draws what every following page starts with (a table's column headings). */
+  constructor(
+    readonly doc: PdfDocument,
+    public onNewPage?: () => void,
+  ) {}
 
   /** Moves down `height` points for the next line, on a new page when this one has no room left. */
   next(height = 14): number {
     if (this.y - height < MARGIN) {
       this.doc.addPage();
       this.y = PAGE_HEIGHT - MARGIN;
+      this.onNewPage?.();
     }
     this.y -= height;
     return this.y;

@@ -80,13 +80,14 @@ export function createDocumentsService(deps: {
       shippingCents,
       totalCents: toCents(order.totalAmount) + shippingCents,
       vat: order.vat.map((v) => ({ percent: v.rate, baseCents: toCents(v.base), vatCents: toCents(v.vat) })),
+      cancelled: order.orderStatus === 'CANCELLED',
       invoice: null,
     } satisfies ReceiptData;
   }
 
   /** The invoice of the order, when a provider is set: it answers the same one for the same reference. */
   async function invoiceFor(data: ReceiptData, email: string): Promise<EinvoiceResult | null> {
-    if (!einvoice.enabled) return null;
+    if (!einvoice.enabled || data.cancelled) return null;
     return einvoice.issue({
       reference: `pedido-${data.orderId}`,
       issuedAt: data.date,

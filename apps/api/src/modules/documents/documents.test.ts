@@ -157,6 +157,10 @@ describe("a seller's monthly statement", () => {
       (await store.buyer.post(`/api/orders/${cancelled.id}/cancel`, { reason: 'Ya no lo necesito' }))
         .statusCode,
     ).toBe(200);
+    // A cancelled order keeps its receipt, marked.
+    expect(pdfOf(await store.buyer.get(`/api/orders/${cancelled.id}/receipt.pdf`))).toContain(
+      'Pedido cancelado: el pago se reembolsa al comprador.',
+    );
     const payout = await fresh.api.post('/api/payouts/seller');
     expect(payout.statusCode, payout.body).toBeLessThan(300);
     expect((await store.admin.put(`/api/payouts/${payout.json().id}/status?status=SUCCESS`)).statusCode).toBe(

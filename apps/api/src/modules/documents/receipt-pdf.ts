@@ -15,6 +15,8 @@ export interface ReceiptData {
   shippingCents: number;
   totalCents: number;
   vat: { percent: number; baseCents: number; vatCents: number }[];
+  /** Cancelled orders keep their receipt, marked: the money went back to the buyer. */
+  cancelled: boolean;
   /** The electronic invoice issued for it; null when none is (EINVOICE_PROVIDER=none). */
   invoice: EinvoiceResult | null;
 }
@@ -38,6 +40,11 @@ export function receiptPdf(r: ReceiptData): Buffer {
   doc.text(RIGHT, flow.y, `Pedido No. ${r.orderId}`, { size: 11, bold: true, align: 'right' });
   doc.text(RIGHT, flow.next(16), `Fecha: ${shortDate(r.date, r.timeZone)}`, { align: 'right' });
 
+  if (r.cancelled)
+    doc.text(MARGIN, flow.next(20), 'Pedido cancelado: el pago se reembolsa al comprador.', {
+      size: 11,
+      bold: true,
+    });
   doc.text(MARGIN, flow.next(24), 'Vendedor', { bold: true });
   doc.text(MARGIN, flow.next(), r.seller.legalName || r.seller.businessName);
   doc.text(

@@ -61,14 +61,19 @@ export function statementPdf(s: StatementData): Buffer {
     doc.text(RIGHT, y, pesos(cents), { bold: true, align: 'right' });
   };
 
+  const headings = (gap: number) => {
+    const y = flow.next(gap);
+    doc.text(MARGIN, y, 'Fecha', { size: 8, bold: true });
+    doc.text(MARGIN + 55, y, 'Movimiento', { size: 8, bold: true });
+    ['Bruto', 'Comisión', 'IVA comisión', 'Neto'].forEach((h, i) => {
+      doc.text(AMOUNTS[i]!, y, h, { size: 8, bold: true, align: 'right' });
+    });
+    doc.rule(MARGIN, RIGHT, y - 4);
+  };
+
   balance('Saldo inicial', s.ledger.openingCents);
-  const y = flow.next(22);
-  doc.text(MARGIN, y, 'Fecha', { size: 8, bold: true });
-  doc.text(MARGIN + 55, y, 'Movimiento', { size: 8, bold: true });
-  ['Bruto', 'Comisión', 'IVA comisión', 'Neto'].forEach((h, i) => {
-    doc.text(AMOUNTS[i]!, y, h, { size: 8, bold: true, align: 'right' });
-  });
-  doc.rule(MARGIN, RIGHT, y - 4);
+  headings(22);
+  flow.onNewPage = () => headings(10);
   for (const e of s.ledger.entries)
     row([
       shortDate(e.date, s.timeZone),
@@ -79,6 +84,7 @@ export function statementPdf(s: StatementData): Buffer {
       e.netCents,
     ]);
   if (s.ledger.entries.length === 0) row(['', 'Sin movimientos en el mes']);
+  flow.onNewPage = undefined;
   doc.rule(MARGIN, RIGHT, flow.y - 5);
   const t = statementTotals(s.ledger.entries);
   row(['', 'Totales del mes', t.grossCents, t.commissionCents, t.commissionVatCents, t.netCents], true);
