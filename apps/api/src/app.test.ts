@@ -226,6 +226,11 @@ describe('configuration', () => {
       /TRUST_PROXY: trusts every address: .* Set TRUST_PROXY to the proxy's own address or network/,
     ],
     ['TRUST_PROXY ::/0', { TRUST_PROXY: '10.0.0.2, ::/0' }, /TRUST_PROXY: trusts every address/],
+    [
+      'EINVOICE_PROVIDER',
+      { EINVOICE_PROVIDER: 'dev', EINVOICE_API_BASE: 'http://127.0.0.1:4010' },
+      /EINVOICE_PROVIDER: is dev: receipts would print invoice numbers .* Set EINVOICE_PROVIDER=none/,
+    ],
   ])('refuses a production start with an unsafe %s, saying what to set', (_name, change, message) => {
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(message);
     expect(() => loadConfig({ ...safeProduction, ...change })).toThrow(/for NODE_ENV=production/);

@@ -24,6 +24,7 @@ function refuseUnsafeProduction(
     MAIL_TRANSPORT: string;
     PAYMENT_PROVIDER: string;
     PAYPAL_WEBHOOK_ID?: string;
+    EINVOICE_PROVIDER: string;
     JWT_SECRET?: string;
     PUBLIC_URL?: string;
     TRUST_PROXY: boolean | string[];
@@ -45,6 +46,11 @@ function refuseUnsafeProduction(
     refuse(
       'PAYPAL_WEBHOOK_ID',
       "is not set: PayPal's webhook could not be verified, so a payment whose buyer never came back would never become an order. Set it to the webhook's id from the PayPal dashboard.",
+    );
+  if (c.EINVOICE_PROVIDER === 'dev')
+    refuse(
+      'EINVOICE_PROVIDER',
+      "is dev: receipts would print invoice numbers DIAN never received. Set EINVOICE_PROVIDER=none until a real provider's client is added (README: Electronic invoicing).",
     );
   if (!c.JWT_SECRET)
     refuse(
@@ -130,6 +136,11 @@ const ConfigSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    /** Electronic invoices to DIAN (lib/einvoice): none (receipts are comprobantes) or dev (EINVOICE_API_BASE). */
+    EINVOICE_PROVIDER: z.enum(['none', 'dev']).default('none'),
+    /** The e-invoicing provider's API (a fake on loopback for dev) and its key. */
+    EINVOICE_API_BASE: z.url().optional(),
+    EINVOICE_API_KEY: z.string().default('dev'),
     STORE_CURRENCY: z.string().length(3).default('COP'),
     STORE_TIMEZONE: z.string().default('America/Bogota'),
     PAYMENT_CURRENCY: z.string().length(3).default('USD'),
@@ -202,6 +213,12 @@ const ConfigSchema = z
         code: 'custom',
         path: ['PAYPAL_CLIENT_ID'],
         message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal',
+      });
+    if (c.EINVOICE_PROVIDER === 'dev' && !c.EINVOICE_API_BASE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EINVOICE_API_BASE'],
+        message: 'required when EINVOICE_PROVIDER=dev (the fake provider it talks to)',
       });
     if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({

@@ -7,6 +7,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/commissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/coupon.ts';
+export * from './schemas/documents.ts';
 export * from './schemas/home-admin.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/notifications.ts';

@@ -10,6 +10,7 @@ import { commissionsModule } from './commissions/commissions.module.ts';
 import { couponsModule } from './coupons/coupons.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { devModule } from './dev/dev.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { fulfilmentModule } from './fulfilment/fulfilment.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { homeModule } from './home/home.module.ts';
@@ -122,6 +123,7 @@ export function createModules(p: Platform) {
     }),
   );
   const { payouts } = add(payoutsModule(p, { transactions, audit, sellers, notifications }));
+  add(documentsModule(p, { orders, sellers, users, transactions }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
   const { reviews } = add(reviewsModule(p, { catalog, orders, users, audit }));

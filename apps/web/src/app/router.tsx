@@ -186,6 +186,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerStatements,
+          lazy: () =>
+            import('@/features/seller-area/statements/seller-statements-page').then((m) => ({
+              Component: m.SellerStatementsPage,
+            })),
+        },
+        {
           path: paths.sellerPayment,
           lazy: () =>
             import('@/features/seller-area/payments/seller-payments-page').then((m) => ({

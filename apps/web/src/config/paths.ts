@@ -43,6 +43,7 @@ export const paths = {
   sellerReturns: '/seller/returns',
   sellerShipping: '/seller/shipping',
   sellerPayment: '/seller/payment',
+  sellerStatements: '/seller/statements',
   sellerSecurity: '/seller/security',
   sellerReviews: '/seller/reviews',
   admin: '/admin',

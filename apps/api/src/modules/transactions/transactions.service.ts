@@ -6,7 +6,7 @@
  *
  * One service made of its use cases: reading the ledger (ledger-lists.ts), the balance and what is held
  * (ledger-balance.ts), a payout's collecting, release and entry (ledger-payouts.ts) and a sale's entries
- * from payment to delivery or refund (ledger-sales.ts), and a return's hold and entry (ledger-returns.ts); the conditions they share are in ledger-filters.ts.
+ * from payment to delivery or refund (ledger-sales.ts), and a return's hold and entry (ledger-returns.ts), a month's statement (ledger-statements.ts); the conditions they share are in ledger-filters.ts.
  * The sellers' report totals are read by ledger-reports.ts.
  *
  * Read-only exception to "a module touches only its own tables": the administrators' ledger joins `sellers`
@@ -20,9 +20,11 @@ import { createLedgerLists } from './ledger-lists.ts';
 import { createLedgerPayouts } from './ledger-payouts.ts';
 import { createLedgerReturns } from './ledger-returns.ts';
 import { createLedgerSales } from './ledger-sales.ts';
+import { createLedgerStatements } from './ledger-statements.ts';
 
 export type { HeldSales } from './ledger-balance.ts';
 export type { SoldLine } from './ledger-sales.ts';
+export type { LedgerStatement, StatementEntry } from './ledger-statements.ts';
 
 export function createTransactionsService(deps: {
   db: Db;
@@ -38,6 +40,7 @@ export function createTransactionsService(deps: {
     ...createLedgerPayouts(deps),
     ...createLedgerSales(deps),
     ...createLedgerReturns(deps),
+    ...createLedgerStatements(deps),
   };
 }
 export type TransactionsService = ReturnType<typeof createTransactionsService>;

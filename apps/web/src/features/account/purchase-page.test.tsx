@@ -1,7 +1,8 @@
 import type { PurchaseOrderResponse, PurchaseResponse } from '@tecnobazar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '@/test/downloads';
 import { renderRoute, route, stubApi } from '@/test/render-route';
 
 const address = {
@@ -192,5 +193,30 @@ describe('the purchase page (the receipt)', () => {
     expect(await screen.findByText('Pedido no encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Imprimir recibo' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('href', '/account/orders');
+  });
+});
+
+describe("a seller order's comprobante on the purchase page", () => {
+  it("downloads each order of the purchase as its own PDF, with the shopper's token", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const downloads = catchDownloads();
+    const requests = stubApi(route('GET', '/api/orders/13/purchase', makePurchase()), (request) => {
+      const match = /^\/v1\/api\/orders\/(\d+)\/receipt\.pdf$/.exec(new URL(request.url).pathname);
+      return match ? new Response(`%PDF-1.4 pedido ${match[1]}`) : undefined;
+    });
+    renderRoute('/account/orders/13');
+
+    const first = within(await screen.findByRole('region', { name: 'Pedido 12' }));
+    await userEvent.click(first.getByRole('button', { name: 'Descargar comprobante' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Pedido 13' })).getByRole('button', {
+        name: 'Descargar comprobante',
+      }),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads.map((d) => d.filename)).toEqual(['comprobante-12.pdf', 'comprobante-13.pdf']);
+    expect(await downloads[1]!.blob.text()).toBe('%PDF-1.4 pedido 13');
+    const call = requests.find((r) => r.url.endsWith('/v1/api/orders/12/receipt.pdf'));
+    expect(call?.headers.get('authorization')).toBe('Bearer shopper-token');
   });
 });

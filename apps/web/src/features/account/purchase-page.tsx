@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { OrderStatus, PurchaseOrderResponse, PurchaseResponse } from '@tecnobazar/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { documentPaths } from '@/api/documents';
 import { useGetPurchaseQuery } from '@/api/orders';
+import { DownloadButton } from '@/components/download-button';
 import { OrderLines } from '@/components/order/order-lines';
 import { VatNote } from '@/components/vat-note';
 import { paths } from '@/config/paths';
@@ -226,6 +228,16 @@ function SellerOrder({ order }: { order: PurchaseOrderResponse }) {
         <Amount label="Total del pedido" value={formatPrice(order.totalAmount + order.shipping)} strong />
         <VatNote cart={order} />
         {order.orderStatus === 'CANCELLED' && <Cancellation order={order} />}
+        <Box data-print="hide" sx={{ pt: 1 }}>
+          <DownloadButton
+            variant="outlined"
+            size="small"
+            path={documentPaths.buyerReceipt(order.id)}
+            filename={`comprobante-${order.id}.pdf`}
+          >
+            Descargar comprobante
+          </DownloadButton>
+        </Box>
       </Stack>
       {delivered && (
         <>

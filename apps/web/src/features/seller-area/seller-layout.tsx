@@ -7,6 +7,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
@@ -16,8 +17,8 @@ import { paths } from '@/config/paths';
 import { useLogout, useSellerProfile } from '@/lib/session/session';
 
 /**
- * The seller area's frame: the spec's menu, plus Inventario (product.md#seller-area) and Reseñas (the replies
- * to the reviews of the seller's products), which the spec's menu cannot reach.
+ * The seller area's frame: the spec's menu, plus Inventario (product.md#seller-area), Reseñas (the replies
+ * to the reviews of the seller's products) and Extractos (monthly statements), which the spec's menu cannot reach.
  */
 export function SellerLayout() {
   const logout = useLogout();
@@ -44,6 +45,7 @@ export function SellerLayout() {
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.sellerReviews },
     { label: 'Envíos', icon: <LocalShippingOutlined />, to: paths.sellerShipping },
     { label: 'Pago', icon: <PaymentsOutlined />, to: paths.sellerPayment },
+    { label: 'Extractos', icon: <ReceiptLongOutlined />, to: paths.sellerStatements },
   ];
   const secondaryMenu: ShellMenuEntry[] = [
     { label: 'Cuenta', icon: <AccountCircleOutlined />, to: paths.sellerAccount },

@@ -1,7 +1,8 @@
 import type { SellerOrderPage, SellerOrderResponse } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '@/test/downloads';
 import { callsTo, renderRoute, route } from '@/test/render-route';
 import { signInAsSeller } from '../products/seller-test-api';
 
@@ -115,22 +116,22 @@ describe('seller orders', () => {
     expect(card(11).getByText('Cantidad: 1')).toBeInTheDocument();
     expect(card(12).getByText('Talla: M')).toBeInTheDocument();
     expect(card(11).getAllByText('$169.900')).toHaveLength(2);
-    expect(buttonNames(11)).toEqual(['Mensajes', 'Confirmar', 'Cancelar']);
+    expect(buttonNames(11)).toEqual(['Mensajes', 'Descargar comprobante', 'Confirmar', 'Cancelar']);
 
     expect(card(12).getByText('Mateo Ríos')).toBeInTheDocument();
     expect(card(12).getByText('Cupón del comprador')).toBeInTheDocument();
     expect(card(12).getByText('−$33.980')).toBeInTheDocument();
     expect(card(12).getByText('$135.920')).toBeInTheDocument();
     expect(card(11).queryByText('Cupón del comprador')).not.toBeInTheDocument();
-    expect(buttonNames(12)).toEqual(['Mensajes', 'Marcar como enviado', 'Cancelar']);
+    expect(buttonNames(12)).toEqual(['Mensajes', 'Descargar comprobante', 'Marcar como enviado', 'Cancelar']);
 
     expect(card(13).getByText(/Servientrega, guía SV-123456/)).toBeInTheDocument();
-    expect(buttonNames(13)).toEqual(['Mensajes', 'Marcar como entregado']);
+    expect(buttonNames(13)).toEqual(['Mensajes', 'Descargar comprobante', 'Marcar como entregado']);
 
     expect(card(14).getByText('Cancelado')).toBeInTheDocument();
     expect(card(14).getByText(/Sin unidades/)).toBeInTheDocument();
     expect(card(14).getByText('Reembolso en proceso')).toBeInTheDocument();
-    expect(buttonNames(14)).toEqual(['Mensajes']);
+    expect(buttonNames(14)).toEqual(['Mensajes', 'Descargar comprobante']);
 
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -237,5 +238,34 @@ describe('seller orders', () => {
 
     expect(await screen.findByText('No hay pedidos')).toBeInTheDocument();
     expect(screen.queryByText(/Página/)).not.toBeInTheDocument();
+  });
+});
+
+describe("an order's comprobante", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("downloads the order's PDF with the seller's token, and says why when it cannot", async () => {
+    const downloads = catchDownloads();
+    const requests = signInAsSeller(
+      route('GET', '/sellers/orders', pageOf([placed, confirmed])),
+      (request) =>
+        new URL(request.url).pathname === '/v1/sellers/orders/11/receipt.pdf'
+          ? new Response('%PDF-1.4 comprobante', { headers: { 'content-type': 'application/pdf' } })
+          : undefined,
+      route('GET', '/sellers/orders/12/receipt.pdf', { message: 'Pedido no encontrado' }, 404),
+    );
+    renderRoute('/seller/orders');
+    await screen.findByRole('listitem', { name: 'Pedido #11' });
+
+    await userEvent.click(card(11).getByRole('button', { name: 'Descargar comprobante' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.filename).toBe('comprobante-11.pdf');
+    expect(await downloads[0]!.blob.text()).toBe('%PDF-1.4 comprobante');
+    const call = requests.find((r) => r.url.endsWith('/v1/sellers/orders/11/receipt.pdf'));
+    expect(call?.headers.get('authorization')).toBe('Bearer seller-token');
+
+    await userEvent.click(card(12).getByRole('button', { name: 'Descargar comprobante' }));
+    expect(await card(12).findByRole('alert')).toHaveTextContent('Pedido no encontrado');
+    expect(downloads).toHaveLength(1);
   });
 });

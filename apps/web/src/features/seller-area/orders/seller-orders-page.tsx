@@ -26,8 +26,10 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { documentPaths } from '@/api/documents';
 import { useUnreadMessages } from '@/api/messages';
 import { useGetSellerOrdersQuery, useUpdateSellerOrderStatusMutation } from '@/api/seller-orders';
+import { DownloadButton } from '@/components/download-button';
 import { OrderLines } from '@/components/order/order-lines';
 import { TrackingFields } from '@/components/order/tracking-fields';
 import { type Notify, Toast, useToast } from '@/components/toast';
@@ -358,6 +360,13 @@ function OrderCard({ order, notify, onStep, unread, onMessages }: OrderCardProps
           >
             Mensajes
           </Button>
+          <DownloadButton
+            variant="outlined"
+            path={documentPaths.sellerReceipt(order.id)}
+            filename={`comprobante-${order.id}.pdf`}
+          >
+            Descargar comprobante
+          </DownloadButton>
           {actions}
         </Stack>
       </Stack>
