@@ -135,7 +135,7 @@ describe('the comprobante de venta of a seller order (issue 32 part 5)', () => {
       category2: 'mice',
       category3: 'mice_wireless',
     });
-    const order = await store.sell({ api, id, product: product.json() }, { deliver: false });
+    const order = await store.sell({ api, id, email, product: product.json() }, { deliver: false });
     nino = { jwt, orderId: order.id };
     const res = await api.get(`/sellers/orders/${order.id}/receipt.pdf`);
     expect(res.rawPayload.toString('latin1')).toContain('(I\\361aki N\\372\\361ez \\(Pe\\361alosa\\))');
