@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../../api/src/test/pdf-text';
 import { adminToken, openAs, openShop, signUpInBrowser } from './support';
 
 // The administrator only this journey signs in as (playwright.config.ts lists it in ADMIN_EMAIL).
@@ -7,6 +9,13 @@ const ADMIN = 'admin-dinero@tecnobazar.local';
 const vat19 = (amount: number) => Math.round((amount * 19) / 119);
 
 /** Opens the cart's address step, saves an address in Antioquia (selected at once). */
+/** Clicks a download button and answers the file it saved. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await click();
+  return readFileSync(await (await download).path());
+}
+
 async function chooseAntioquia(page: Page) {
   await page.getByRole('button', { name: 'COMPRAR AHORA' }).click();
   const dialog = page.getByRole('dialog', { name: 'Dirección de envío' });
@@ -124,6 +133,27 @@ test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA 
   await expect(buyer.getByLabel('IVA incluido')).toHaveText(
     [238_000, 357_000].map((price) => `IVA incluido: $${vat19(price).toLocaleString('es-CO')} (19 %)`),
   );
+  // The USB shop's comprobante de venta: its legal name and NIT, the line, shipping, total and IVA.
+  const receipt = pdfText(
+    await downloaded(buyer, () =>
+      buyer.getByRole('button', { name: 'Descargar comprobante' }).first().click(),
+    ),
+  );
+  for (const text of [
+    'Comprobante de venta',
+    `Pedido No. ${usbOrderId}`,
+    'Camila Ortiz S.A.S.',
+    'NIT 900.123.456-8',
+    usb.product.title,
+    'Laura Restrepo',
+    'Envío',
+    '$8.000',
+    'Total (IVA incluido)',
+    '$246.000',
+    'IVA 19 %: base $200.000, IVA $38.000',
+  ]) {
+    expect(receipt).toContain(text);
+  }
 
   // The USB shop delivers its order: the sale shows the 7 % rule, its IVA and what the shop keeps
   // (its own shipping carries no commission).
@@ -148,4 +178,49 @@ test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA 
   await expect(detail).toContainText('Comisión de TecnoBazar-$16.660');
   await expect(detail).toContainText('IVA sobre la comisión-$3.165,40');
   await expect(detail).toContainText('Recibes$226.174,60');
+  // The shop asks for its money; the admin approves it and it goes out through the payment provider.
+  const asked = await request.post('/v1/api/payouts/seller', { headers: usb.headers });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id: payoutId } = (await asked.json()) as { id: number };
+  await openAs(adminPage, admin, '/admin/payouts');
+  const item = adminPage.getByRole('listitem').filter({ hasText: `#${payoutId}` });
+  await item.getByRole('button', { name: 'Aprobar' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+  await expect(adminPage.getByText('Pago aprobado y enviado por PayPal')).toBeVisible();
+  const sent = await request.get(`/v1/api/payouts/${payoutId}`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(await sent.json()).toMatchObject({ status: 'SUCCESS', transferStatus: 'PAID', amount: 226_174.6 });
+  await seller.reload();
+  await expect(seller.getByText('Pagado').first()).toBeVisible();
+
+  // The month's statement: the sale with the 7 % rule, its commission and IVA, then the payout; nothing left.
+  await openAs(seller, usb.jwt, '/seller/statements');
+  const csv = (
+    await downloaded(seller, () =>
+      seller
+        .getByRole('button', { name: /en CSV$/ })
+        .first()
+        .click(),
+    )
+  ).toString('utf8');
+  // UTF-8 with a BOM, so a spreadsheet reads the accents.
+  expect(csv.startsWith('\ufeff')).toBe(true);
+  const rows = csv.trim().split('\r\n');
+  expect(rows[0]).toBe('fecha,movimiento,pedido,pago,regla_comision,bruto,comision,iva_comision,neto,saldo');
+  const sale = rows.find((r) => r.includes(`,${usbOrderId},`) && r.includes('Micrófonos'))!;
+  expect(sale).toContain('Categoría Micrófonos: 7 %,246000.00,16660.00,3165.40,226174.60');
+  expect(rows.some((r) => r.includes(`,${payoutId},`) && r.includes('-226174.60'))).toBe(true);
+  expect(rows.at(-1)).toMatch(/Saldo final,+0\.00$/);
+  const statement = pdfText(
+    await downloaded(seller, () =>
+      seller
+        .getByRole('button', { name: /en PDF$/ })
+        .first()
+        .click(),
+    ),
+  );
+  for (const text of ['IVA comisión', '$16.660', '$3.165,40', '$226.174,60', 'Saldo final']) {
+    expect(statement).toContain(text);
+  }
 });

@@ -181,7 +181,8 @@ export async function openShop(
     prefix,
     product,
     sellerName = 'Camila Ortiz',
-  }: { prefix: string; product: ShopProduct; sellerName?: string },
+    legalName = `${sellerName} S.A.S.`,
+  }: { prefix: string; product: ShopProduct; sellerName?: string; legalName?: string },
 ) {
   const email = uniqueEmail(prefix);
   const registered = await request.post('/v1/sellers', {
@@ -190,7 +191,7 @@ export async function openShop(
       email,
       mobile: '3001234567',
       gstin: '900123456-8',
-      businessDetails: { businessName: `${product.title.split(' ')[0]} ${email.split('@')[0]}` },
+      businessDetails: { businessName: `${product.title.split(' ')[0]} ${email.split('@')[0]}`, legalName },
       pickupAddress: {
         address: 'Calle 45 # 12-30',
         city: 'Medellín',

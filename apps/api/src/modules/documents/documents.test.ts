@@ -86,7 +86,7 @@ describe('the comprobante de venta of a seller order (issue 32 part 5)', () => {
     expect(text).toMatch(/Libro de redes y telecomunicaciones\n2\n\$50\.000\n5 %\n\$100\.000/);
     // 99.990 × 19/119 = 15.964,79…; 100.000 × 5/105 = 4.761,90…
     expect(text).toContain('IVA 19 %: base $84.025,21, IVA $15.964,79');
-    expect(text).toContain('IVA 5 %: base $95.238,1, IVA $4.761,9');
+    expect(text).toContain('IVA 5 %: base $95.238,10, IVA $4.761,90');
     expect(text).toMatch(/Subtotal\n\$199\.990/);
     expect(text).toMatch(/Envío\n\$12\.000/);
     expect(text).toMatch(/Total \(IVA incluido\)\n\$211\.990/);
