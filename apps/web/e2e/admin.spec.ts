@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, nextMail, openAs, sendCode, shopperToken, uniqueEmail } from './support';
+import { adminToken, openAs, openShop, shopperToken } from './support';
 
 // The administrator only these journeys sign in as (playwright.config.ts lists it in ADMIN_EMAIL).
 const ADMIN = 'admin-e2e@tecnobazar.local';
@@ -8,64 +8,21 @@ const IMAGE = fileURLToPath(new URL('./fixtures/teclado.png', import.meta.url));
 
 /** A new shop, verified and activated by the admin, with one product; answers its token and names. */
 async function newShop(request: APIRequestContext, admin: string) {
-  const email = uniqueEmail('admin-e2e-tienda');
-  const sellerName = `Tienda ${email.slice(0, 24)}`;
-  expect(
-    (
-      await request.post('/v1/sellers', {
-        data: {
-          sellerName,
-          email,
-          mobile: '3001234567',
-          gstin: '900123456-8',
-          businessDetails: { businessName: `Negocio ${Date.now()}` },
-          // Without them a payout cannot be asked for.
-          bankDetails: {
-            accountHolderName: sellerName,
-            accountNumber: '0045123987',
-            ifscCode: 'BANCOLOMBIA',
-            accountType: 'AHORROS',
-          },
-        },
-      })
-    ).ok(),
-  ).toBe(true);
-  const verification = await nextMail(request, email);
-  await request.patch(`/v1/sellers/verify/${verification.link!.split('/').pop()}`);
-  await sendCode(request, '/v1/sellers/sent/login-top', { email });
-  const code = await nextMail(request, email, verification);
-  const { jwt } = (await (
-    await request.post('/v1/sellers/verify/login-top', { data: { email, otp: code.otp } })
-  ).json()) as {
-    jwt: string;
-  };
-  const seller = { Authorization: `Bearer ${jwt}` };
-  const { id } = (await (await request.get('/v1/sellers/profile', { headers: seller })).json()) as {
-    id: number;
-  };
-  await request.patch(`/v1/admin/seller/${id}/status/ACTIVE`, {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
   const word = `Zyrbel${Date.now().toString(36)}`;
-  const created = await request.post('/v1/sellers/product', {
-    headers: seller,
-    data: {
+  const sellerName = `Tienda ${word}`;
+  const shop = await openShop(request, admin, {
+    prefix: 'admin-e2e-tienda',
+    sellerName,
+    product: {
       title: `Parlante Bluetooth ${word}`,
       description: 'Parlante Bluetooth portátil con 20 horas de batería.',
       mrpPrice: 300000,
       sellingPrice: 250000,
-      quantity: 20,
-      color: 'Negro',
-      sizes: ['FREE'],
-      images: ['/v1/media/demo/mice-negro-1.webp'],
-      category: 'men',
-      category2: 'speakers',
-      category3: 'speakers_bluetooth',
+      image: '/v1/media/demo/mice-negro-1.webp',
+      category: ['men', 'speakers', 'speakers_bluetooth'],
     },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const product = (await created.json()) as { id: number };
-  return { jwt, sellerName, word, product };
+  return { ...shop, sellerName, word };
 }
 
 test.describe('administration', () => {

@@ -1,68 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, buy, latestMail, nextMail, openAs, sendCode, uniqueEmail } from './support';
+import { adminToken, buy, latestMail, nextMail, openAs, openShop } from './support';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/teclado.png', import.meta.url));
 const UNIT_PRICE = 120_000;
 
-/** A shop of its own (so no other journey moves its balance), activated, with one product in stock. */
+/** A shop of its own (so no other journey moves its balance), activated, with one keyboard in stock. */
 async function newShop(request: APIRequestContext) {
-  const email = uniqueEmail('devoluciones');
-  const registered = await request.post('/v1/sellers', {
-    data: {
-      sellerName: 'Camila Ortiz',
-      email,
-      mobile: '3001234567',
-      gstin: '900765432-6',
-      businessDetails: { businessName: `Retorno Digital ${email.split('@')[0]}` },
-      pickupAddress: {
-        address: 'Calle 45 # 12-30',
-        city: 'Medellín',
-        state: 'Antioquia',
-        mobile: '3001234567',
-      },
-      bankDetails: {
-        accountHolderName: 'Camila Ortiz',
-        accountNumber: '123456789',
-        ifscCode: 'BANCOLOMBIA',
-        accountType: 'AHORROS',
-      },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const link = (await nextMail(request, email)).link!;
-  expect((await request.patch(`/v1/sellers/verify/${link.split('/').pop()}`)).ok()).toBe(true);
-
-  const previous = await latestMail(request, email);
-  await sendCode(request, '/v1/sellers/sent/login-top', { email });
-  const code = (await nextMail(request, email, previous)).otp;
-  const signIn = await request.post('/v1/sellers/verify/login-top', { data: { email, otp: code } });
-  const jwt = ((await signIn.json()) as { jwt: string }).jwt;
-  const headers = { Authorization: `Bearer ${jwt}` };
-  const { id } = (await (await request.get('/v1/sellers/profile', { headers })).json()) as { id: number };
   const admin = await adminToken(request, 'admin@tecnobazar.local');
-  const activated = await request.patch(`/v1/admin/seller/${id}/status/ACTIVE`, {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(activated.ok()).toBe(true);
-  const product = await request.post('/v1/sellers/product', {
-    headers,
-    data: {
+  return openShop(request, admin, {
+    prefix: 'devoluciones',
+    product: {
       title: `Teclado mecánico Vortex ${Date.now().toString(36)}`,
       description: 'Teclado mecánico TKL con switches marrones y retroiluminación blanca.',
       mrpPrice: 150_000,
       sellingPrice: UNIT_PRICE,
-      quantity: 10,
-      color: 'Negro',
-      sizes: ['FREE'],
-      images: ['/v1/media/demo/keyboards-negro-1.webp'],
-      category: 'men',
-      category2: 'keyboards',
-      category3: 'keyboards_mechanical',
+      image: '/v1/media/demo/keyboards-negro-1.webp',
+      category: ['men', 'keyboards', 'keyboards_mechanical'],
     },
   });
-  expect(product.ok(), await product.text()).toBe(true);
-  return { jwt, email, headers, product: (await product.json()) as { id: number; title: string } };
 }
 
 const stockOf = async (request: APIRequestContext, id: number) =>
