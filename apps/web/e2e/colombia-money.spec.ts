@@ -220,7 +220,14 @@ test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA 
         .click(),
     ),
   );
-  for (const text of ['IVA comisión', '$16.660', '$3.165,40', '$226.174,60', 'Saldo final']) {
+  for (const text of [
+    'IVA comisión',
+    'Comisión: Categoría Micrófonos: 7 %',
+    '$16.660',
+    '$3.165,40',
+    '$226.174,60',
+    'Saldo final',
+  ]) {
     expect(statement).toContain(text);
   }
 });

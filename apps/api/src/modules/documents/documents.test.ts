@@ -214,6 +214,8 @@ describe("a seller's monthly statement", () => {
     expect(text).toMatch(/Saldo inicial\n\$0/);
     expect(text).toContain(`Reembolso pedido ${cancelled.id}`);
     expect(text).toMatch(/Comisión\nIVA comisión\nNeto/);
+    // Each sale names the rule that set its commission.
+    expect(text).toContain('Comisión: Tarifa general: 10 %');
     expect(text).toMatch(/Totales del mes\n\$23\.797,62\n\$19\.998\n\$3\.799,62\n\$0/);
     expect(text).toMatch(/Saldo final\n\$0/);
 

@@ -74,7 +74,7 @@ export function statementPdf(s: StatementData): Buffer {
   balance('Saldo inicial', s.ledger.openingCents);
   headings(22);
   flow.onNewPage = () => headings(10);
-  for (const e of s.ledger.entries)
+  for (const e of s.ledger.entries) {
     row([
       shortDate(e.date, s.timeZone),
       movement(e),
@@ -83,6 +83,11 @@ export function statementPdf(s: StatementData): Buffer {
       e.commissionVatCents,
       e.netCents,
     ]);
+    // The rule that set a sale's commission, under it: what the seller checks the percentage against.
+    if (e.commissionRule) {
+      doc.text(MARGIN + 55, flow.next(10), fit(`Comisión: ${e.commissionRule}`, 270, 7), { size: 7 });
+    }
+  }
   if (s.ledger.entries.length === 0) row(['', 'Sin movimientos en el mes']);
   flow.onNewPage = undefined;
   doc.rule(MARGIN, RIGHT, flow.y - 5);
