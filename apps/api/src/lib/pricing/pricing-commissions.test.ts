@@ -1,3 +1,4 @@
+import { DEPARTMENT_CODES } from '@tecnobazar/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   type PriceLine,
   priceCart,
   returnLedgerAmounts,
+  type ShippingRate,
+  sellerShippingCents,
 } from './pricing.ts';
 
 const rate = fc.record({
@@ -125,6 +128,61 @@ describe('pricing: commission rules and the IVA on the commission', () => {
             expect(sumOf(entries.map((e) => e[key])) + sale[key]).toBe(0);
         },
       ),
+    );
+  });
+});
+
+describe('pricing: a Colombian checkout end to end (issue 32)', () => {
+  /** Each seller's rates: a general rate, some departments of their own, maybe free shipping from an amount. */
+  const sellerRates = fc.record({
+    rateCents: fc.integer({ min: 0, max: 5_000_000 }),
+    freeFromCents: fc.option(fc.integer({ min: 1, max: 3_000_000_000 }), { nil: null }),
+    departments: fc.dictionary(fc.constantFrom(...DEPARTMENT_CODES), fc.integer({ min: 0, max: 5_000_000 })),
+  });
+  const checkout = fc.record({
+    lines: fc.array(
+      fc.record({
+        sellerId: fc.integer({ min: 1, max: 4 }),
+        quantity: fc.integer({ min: 1, max: 10 }),
+        unitSellingCents: fc.integer({ min: 1, max: 2_000_000_000 }),
+        markupCents: fc.integer({ min: 0, max: 500_000_000 }),
+        vatPercent: fc.constantFrom(0, 5, 19),
+        rate,
+      }),
+      { minLength: 1, maxLength: 12 },
+    ),
+    couponPercent,
+    department: fc.constantFrom(...DEPARTMENT_CODES),
+    rates: fc.array(sellerRates, { minLength: 4, maxLength: 4 }),
+    commissionVat: fc.constantFrom(0, 19),
+  });
+
+  it("every order's lines, shipping and IVA add up to the charge, and gross = commission + its IVA + net, for random checkouts", () => {
+    fc.assert(
+      fc.property(checkout, ({ lines, couponPercent: pct, department, rates, commissionVat }) => {
+        const rateOf = (sellerId: number): ShippingRate => {
+          const r = rates[sellerId - 1]!;
+          return { rateCents: r.departments[department] ?? r.rateCents, freeFromCents: r.freeFromCents };
+        };
+        const priced = lines.map(({ markupCents, rate: _, ...l }) => ({
+          ...l,
+          unitMrpCents: l.unitSellingCents + markupCents,
+        }));
+        const totals = priceCart(priced, pct, rateOf);
+        let charged = 0;
+        for (const order of totals.sellers) {
+          const own = lines.filter((l) => l.sellerId === order.sellerId);
+          // The order's lines after its coupon share, and the IVA they contain, are what it sold.
+          expect(sumOf(lineGoodsCents(own, order.couponCents))).toBe(order.totalCents);
+          expect(sumOf(order.vat.map((v) => v.baseCents + v.vatCents))).toBe(order.totalCents);
+          expect(order.shippingCents).toBe(sellerShippingCents(rateOf(order.sellerId), order.subtotalCents));
+          const sale = commissionedSale(own, order.couponCents, commissionVat, order.shippingCents);
+          expect(sale.grossCents).toBe(order.totalCents + order.shippingCents);
+          expect(sale.commissionCents + sale.commissionVatCents + sale.netCents).toBe(sale.grossCents);
+          charged += sale.grossCents;
+        }
+        expect(charged).toBe(totals.totalCents);
+      }),
     );
   });
 });
