@@ -4,17 +4,17 @@
  * stays PENDING and one with "+rechazo" FAILS, so every path can be tried by hand; any other is paid at
  * once. Tests settle a pending one, or lose the answer of a send PayPal took (a crash after sending).
  */
+
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type DevPayoutStatus, devPaymentPayouts as payouts } from '../../db/schema/dev-payments.ts';
 import { randomId } from './dev-payment-store.ts';
 import { PaymentProviderError, type PayoutRequest, type PayoutTransfer } from './payment-provider.ts';
 import { toPayPalValue } from './paypal-format.ts';
-import { payoutBatchKey } from './paypal-payouts.ts';
+import { payoutBatchKey, refusalReason } from './paypal-payouts.ts';
 
 /** Why the simulator refuses a "+rechazo" receiver, as PayPal names it. */
-export const DEV_PAYOUT_REFUSAL =
-  'RECEIVER_UNREGISTERED: la cuenta PayPal del receptor no puede recibir pagos';
+export const DEV_PAYOUT_REFUSAL = refusalReason('RECEIVER_UNREGISTERED');
 
 const firstStatus = (receiver: string): DevPayoutStatus =>
   receiver.includes('+rechazo') ? 'FAILED' : receiver.includes('+pendiente') ? 'PENDING' : 'SUCCESS';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePayPal, startFakePayPal } from '../../test/fake-paypal-server.ts';
 import { type PaymentProvider, PaymentProviderError, type PayoutRequest } from './payment-provider.ts';
 import { createPayPalProvider } from './paypal-payment-provider.ts';
+import { refusalReason } from './paypal-payouts.ts';
 
 const payout = (payoutId: number, amountCents = 4500): PayoutRequest => ({
   payoutId,
@@ -83,7 +84,7 @@ describe('PayPal payouts against a fake PayPal', () => {
     expect(await provider.payoutStatus(sent.batchId)).toEqual({
       batchId: sent.batchId,
       status: 'FAILED',
-      reason: 'RECEIVER_ACCOUNT_LOCKED: Receiver account is locked or inactive',
+      reason: 'la cuenta PayPal de la tienda está bloqueada o inactiva (RECEIVER_ACCOUNT_LOCKED)',
     });
   });
 
@@ -99,5 +100,14 @@ describe('PayPal payouts against a fake PayPal', () => {
     expect((bad as PaymentProviderError).code).toBe('INVALID');
     const unknown = await provider.payoutStatus('NOPE').catch((e: unknown) => e);
     expect((unknown as PaymentProviderError).code).toBe('INVALID');
+  });
+});
+
+describe('PayPal payout refusals', () => {
+  it('explain the known codes in Spanish, keeping the code, and pass an unknown one through', () => {
+    expect(refusalReason('RECEIVER_UNREGISTERED')).toBe(
+      'el correo de la tienda no tiene una cuenta PayPal (RECEIVER_UNREGISTERED)',
+    );
+    expect(refusalReason('SOMETHING_NEW', 'Try later')).toBe('SOMETHING_NEW: Try later');
   });
 });

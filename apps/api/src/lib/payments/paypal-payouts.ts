@@ -53,13 +53,28 @@ function transferOf(batch: Batch): PayoutTransfer {
   if (itemStatus === 'SUCCESS') status = 'SUCCESS';
   else if ((itemStatus && FAILED_ITEM.has(itemStatus)) || FAILED_BATCH.has(batch.batch_header.batch_status))
     status = 'FAILED';
-  const reason =
-    status === 'FAILED'
-      ? [item?.errors?.name ?? itemStatus ?? batch.batch_header.batch_status, item?.errors?.message]
-          .filter(Boolean)
-          .join(': ')
-      : null;
+  const code = item?.errors?.name ?? itemStatus ?? batch.batch_header.batch_status;
+  const reason = status === 'FAILED' ? refusalReason(code, item?.errors?.message) : null;
   return { batchId, status, reason };
+}
+
+/** PayPal's commonest refusals, as the seller and the administrator read them (the code stays, for support). */
+const REFUSALS: Record<string, string> = {
+  RECEIVER_UNREGISTERED: 'el correo de la tienda no tiene una cuenta PayPal',
+  RECEIVER_UNCONFIRMED: 'la cuenta PayPal de la tienda no está confirmada',
+  RECEIVER_ACCOUNT_LOCKED: 'la cuenta PayPal de la tienda está bloqueada o inactiva',
+  RECEIVER_COUNTRY_NOT_ALLOWED: 'PayPal no permite enviar pagos al país de la cuenta de la tienda',
+  INSUFFICIENT_FUNDS: 'la cuenta de TecnoBazar en PayPal no tenía saldo para el envío',
+  RETURNED: 'nadie reclamó el pago en PayPal en 30 días y volvió a TecnoBazar',
+  BLOCKED: 'PayPal bloqueó el pago',
+  DENIED: 'PayPal rechazó el pago',
+};
+
+/** "la cuenta PayPal de la tienda está bloqueada o inactiva (RECEIVER_ACCOUNT_LOCKED)"; an unknown code as PayPal says it. */
+export function refusalReason(code: string, message?: string): string {
+  const known = REFUSALS[code];
+  if (known) return `${known} (${code})`;
+  return [code, message].filter(Boolean).join(': ');
 }
 
 function parseBatch(answer: Answer, what: string): Batch {

@@ -135,6 +135,8 @@ describe('the comprobante de venta of a seller order (issue 32 part 5)', () => {
       category2: 'mice',
       category3: 'mice_wireless',
     });
+    // This shop ships for free: the receipt says so rather than '$0'.
+    expect((await api.put('/sellers/shipping', { defaultRate: 0 })).statusCode).toBe(200);
     const order = await store.sell({ api, id, email, product: product.json() }, { deliver: false });
     nino = { jwt, orderId: order.id };
     const res = await api.get(`/sellers/orders/${order.id}/receipt.pdf`);
@@ -143,6 +145,7 @@ describe('the comprobante de venta of a seller order (issue 32 part 5)', () => {
     expect(text).toContain('Iñaki Núñez (Peñalosa)');
     expect(text).toContain('CC 1.020.304.050 · No responsable de IVA');
     expect(text).toContain('Cámara de seguridad WiFi');
+    expect(text).toMatch(/Envío\nGratis/);
   });
 });
 
@@ -270,7 +273,8 @@ describe('electronic invoicing through a provider (EINVOICE_PROVIDER=dev, a fake
             vatPercent: 19,
           },
         ],
-        totalCents: 15_000_000 + 1_200_000,
+        // The shop ships for free (its rates in the test above).
+        totalCents: 15_000_000,
       });
       expect(first).toContain(`Factura electrónica de venta No. ${invoice.number}`);
       expect(first).toContain(`CUFE: ${invoice.cufe}`);

@@ -74,15 +74,15 @@ export function receiptPdf(r: ReceiptData): Buffer {
   }
   doc.rule(MARGIN, RIGHT, flow.y - 6);
 
-  const sum = (label: string, cents: number, bold = false) => {
+  const sum = (label: string, amount: number | string, bold = false) => {
     const y = flow.next(16);
     doc.text(COL.vat, y, label, { bold, align: 'right' });
-    doc.text(COL.total, y, pesos(cents), { bold, align: 'right' });
+    doc.text(COL.total, y, typeof amount === 'string' ? amount : pesos(amount), { bold, align: 'right' });
   };
   flow.next(4);
   sum('Subtotal', r.subtotalCents);
   if (r.discountCents > 0) sum('Descuento', -r.discountCents);
-  sum('Envío', r.shippingCents);
+  sum('Envío', r.shippingCents > 0 ? r.shippingCents : 'Gratis');
   sum('Total (IVA incluido)', r.totalCents, true);
 
   doc.text(MARGIN, flow.next(26), 'IVA incluido por tarifa', { bold: true });
