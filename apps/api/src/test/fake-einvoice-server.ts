@@ -10,12 +10,17 @@ import type { AddressInfo } from 'node:net';
 export async function startFakeEinvoice() {
   const issued = new Map<string, { cufe: string; number: string; status: 'ACCEPTED'; body: unknown }>();
   let next = 990_000_001;
+  const state = { down: false };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/invoices' || req.headers.authorization !== 'Bearer dev') {
         res.writeHead(404).end();
+        return;
+      }
+      if (state.down) {
+        res.writeHead(503).end();
         return;
       }
       const doc = JSON.parse(raw) as {
@@ -40,6 +45,8 @@ export async function startFakeEinvoice() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     issued,
+    /** While true the provider answers 503, as when it is down. */
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -45,6 +45,10 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
     cancelReason: text('cancel_reason'),
+    // The electronic invoice (decision 0027), once the e-invoicing provider issued it.
+    invoiceNumber: text('invoice_number'),
+    invoiceCufe: text('invoice_cufe'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +57,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_seller_status_idx').on(t.sellerId, t.orderStatus, t.createdAt),
+    index('orders_to_invoice_idx')
+      .on(t.id)
+      .where(sql`${t.invoiceNumber} IS NULL AND ${t.paymentStatus} = 'PAID'`),
   ],
 );
 

@@ -9,9 +9,11 @@ import { documentsRoutes } from './documents.routes.ts';
 import { documentsSellerRoutes } from './documents.seller.routes.ts';
 import { createDocumentsService } from './documents.service.ts';
 
+export const EINVOICES_JOB = 'einvoices';
+
 /** Receipts of seller orders and sellers' monthly statements, as PDF and CSV downloads. */
 export function documentsModule(
-  { config, clock }: Platform,
+  { config, clock, log }: Platform,
   deps: {
     orders: OrdersService;
     sellers: SellersService;
@@ -23,9 +25,19 @@ export function documentsModule(
     config.EINVOICE_PROVIDER === 'dev' && config.EINVOICE_API_BASE
       ? createHttpEinvoiceProvider({ baseUrl: config.EINVOICE_API_BASE, apiKey: config.EINVOICE_API_KEY })
       : noEinvoices;
-  const documents = createDocumentsService({ ...deps, einvoice, clock, timeZone: config.STORE_TIMEZONE });
+  const documents = createDocumentsService({
+    ...deps,
+    einvoice,
+    clock,
+    log,
+    timeZone: config.STORE_TIMEZONE,
+  });
   return {
     documents,
+    // Each paid order's electronic invoice, issued soon after the payment (none with EINVOICE_PROVIDER=none).
+    jobs: einvoice.enabled
+      ? [{ name: EINVOICES_JOB, everyMs: 60_000, run: () => documents.issueDueInvoices() }]
+      : [],
     register: async (api: FastifyInstance) => {
       await api.register(documentsRoutes, { documents });
       await api.register(documentsSellerRoutes, { documents });

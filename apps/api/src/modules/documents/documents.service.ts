@@ -1,13 +1,14 @@
 /**
  * The documents a sale leaves: the comprobante de venta of a seller order (for its buyer and its seller) and
  * a seller's monthly statement. Owns no table: it reads orders, sellers, users and the ledger through their
- * services, and asks the e-invoicing provider (lib/einvoice) for the invoice of an order when one is set.
+ * services. With an e-invoicing provider set (lib/einvoice), the `einvoices` job asks it for the invoice of
+ * every paid order and the orders module keeps its number and CUFE, which the comprobante prints.
  */
 import type { OrderResponse } from '@tecnobazar/shared';
 import { startOfDay } from '../../lib/business-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { calendarDate } from '../../lib/dates.ts';
-import type { EinvoiceProvider, EinvoiceResult } from '../../lib/einvoice/einvoice.ts';
+import type { EinvoiceDocument, EinvoiceProvider } from '../../lib/einvoice/einvoice.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { OrderOwner, OrdersService } from '../orders/orders.service.ts';
@@ -41,13 +42,14 @@ const previousMonth = (month: string) => {
 };
 
 export function createDocumentsService(deps: {
-  orders: Pick<OrdersService, 'find' | 'parties'>;
+  orders: Pick<OrdersService, 'find' | 'parties' | 'toInvoice' | 'recordInvoice' | 'invoiceOf'>;
   sellers: Pick<SellersService, 'fiscalProfiles'>;
   users: Pick<UsersService, 'contacts'>;
   transactions: Pick<TransactionsService, 'statement' | 'firstEntryAt'>;
   einvoice: EinvoiceProvider;
   clock: Clock;
   timeZone: string;
+  log?: { warn(obj: object, msg: string): void };
 }) {
   const { orders, sellers, users, transactions, einvoice, clock, timeZone } = deps;
   const thisMonth = () => calendarDate(clock.now(), timeZone).slice(0, 7);
@@ -85,10 +87,19 @@ export function createDocumentsService(deps: {
     } satisfies ReceiptData;
   }
 
-  /** The invoice of the order, when a provider is set: it answers the same one for the same reference. */
-  async function invoiceFor(data: ReceiptData, email: string): Promise<EinvoiceResult | null> {
-    if (!einvoice.enabled || data.cancelled) return null;
-    return einvoice.issue({
+  /** An order's receipt data, read as its buyer (`userId`) or its seller would, and the buyer's e-mail. */
+  async function receiptOf(owner: OrderOwner, orderId: number) {
+    const order = await orders.find(owner, orderId);
+    if (!order) throw notFound(DOCUMENT_MESSAGES.orderNotFound);
+    const [seller, parties] = await Promise.all([fiscalProfile(order.seller.id), orders.parties(order.id)]);
+    const buyer = parties && (await users.contacts([parties.userId])).get(parties.userId);
+    const data = receiptData(order, seller, { fullName: buyer?.fullName ?? order.shippingAddress.name });
+    return { data, email: buyer?.email ?? '' };
+  }
+
+  /** What the provider is sent: the reference is the order, so asking again answers the same invoice. */
+  function invoiceDocument(data: ReceiptData, email: string): EinvoiceDocument {
+    return {
       reference: `pedido-${data.orderId}`,
       issuedAt: data.date,
       seller: data.seller,
@@ -103,23 +114,47 @@ export function createDocumentsService(deps: {
       shippingCents: data.shippingCents,
       vat: data.vat,
       totalCents: data.totalCents,
-    });
+    };
+  }
+
+  async function invoiceOnReceipt(data: ReceiptData): Promise<ReceiptData['invoice']> {
+    if (!einvoice.enabled || data.cancelled) return null;
+    return (await orders.invoiceOf(data.orderId)) ?? 'PENDING';
   }
 
   return {
     /** The comprobante de venta of an order of `owner` (its buyer or its seller); anyone else's is a 404. */
     async receipt(owner: OrderOwner, orderId: number): Promise<DocumentFile> {
-      const order = await orders.find(owner, orderId);
-      if (!order) throw notFound(DOCUMENT_MESSAGES.orderNotFound);
-      const [seller, parties] = await Promise.all([fiscalProfile(order.seller.id), orders.parties(order.id)]);
-      const buyer = parties && (await users.contacts([parties.userId])).get(parties.userId);
-      const data = receiptData(order, seller, { fullName: buyer?.fullName ?? order.shippingAddress.name });
-      const invoice = await invoiceFor(data, buyer?.email ?? '');
+      const { data } = await receiptOf(owner, orderId);
       return {
-        filename: `comprobante-${order.id}.pdf`,
+        filename: `comprobante-${orderId}.pdf`,
         contentType: 'application/pdf',
-        body: receiptPdf({ ...data, invoice }),
+        body: receiptPdf({ ...data, invoice: await invoiceOnReceipt(data) }),
       };
+    },
+
+    /**
+     * The `einvoices` job: asks the provider for the invoice of each paid order without one, oldest first, and
+     * keeps its number and CUFE. A provider that is down stops the round (the next one starts over); an
+     * invoice it refuses is logged and asked again next round.
+     */
+    async issueDueInvoices(limit = 20): Promise<number> {
+      if (!einvoice.enabled) return 0;
+      let issued = 0;
+      for (const { id, userId } of await orders.toInvoice(limit)) {
+        const { data, email } = await receiptOf({ userId }, id);
+        const invoice = await einvoice.issue(invoiceDocument(data, email));
+        if (invoice.status !== 'ACCEPTED') {
+          deps.log?.warn(
+            { orderId: id, number: invoice.number },
+            'the e-invoicing provider refused an invoice',
+          );
+          continue;
+        }
+        await orders.recordInvoice(id, invoice, clock.now());
+        issued++;
+      }
+      return issued;
     },
 
     /** The months the seller has a statement for, newest first: from the first ledger entry to this month. */

@@ -7,7 +7,8 @@ import { shopName, signUpSeller } from '../../test/seller.ts';
 import { createSellingStore, type SellingStore, type Shop } from '../../test/selling.ts';
 import { asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, uniqueEmail } from '../../test/test-app.ts';
-import { NOT_AN_INVOICE } from './receipt-pdf.ts';
+import { EINVOICES_JOB } from './documents.module.ts';
+import { INVOICE_PENDING, NOT_AN_INVOICE } from './receipt-pdf.ts';
 import { csvCell } from './statement-files.ts';
 
 let store: SellingStore;
@@ -252,17 +253,29 @@ describe("a seller's monthly statement", () => {
 });
 
 describe('electronic invoicing through a provider (EINVOICE_PROVIDER=dev, a fake on loopback)', () => {
-  it('prints the invoice number and CUFE on the receipt, the same one however often it is downloaded', async () => {
+  it('issues each paid order’s invoice from the job, once, and prints its number and CUFE on the receipt', async () => {
     const withInvoices = await createTestApp(
       { EINVOICE_PROVIDER: 'dev', EINVOICE_API_BASE: einvoice.url, RATE_LIMIT_PER_MINUTE: '0' },
       { database: store.ctx.database },
     );
     try {
       const seller = asUser(withInvoices, nino.jwt);
-      const first = pdfOf(await seller.get(`/sellers/orders/${nino.orderId}/receipt.pdf`));
-      const again = pdfOf(await seller.get(`/sellers/orders/${nino.orderId}/receipt.pdf`));
+      const receipt = `/sellers/orders/${nino.orderId}/receipt.pdf`;
+      // Downloading issues nothing: until the job has run, the invoice is on its way.
+      expect(pdfOf(await seller.get(receipt))).toContain(INVOICE_PENDING);
+      expect(einvoice.issued.size).toBe(0);
+
+      // The provider is down: the round stops, nothing is recorded, and the receipt still downloads.
+      einvoice.state.down = true;
+      await expect(withInvoices.app.runJob(EINVOICES_JOB)).rejects.toThrow(/503/);
+      expect(pdfOf(await seller.get(receipt))).toContain(INVOICE_PENDING);
+      einvoice.state.down = false;
+
+      // Back up: rounds of 20, oldest first, until every paid order has its invoice.
+      let rounds = 0;
+      while ((await withInvoices.app.runJob(EINVOICES_JOB)) !== 0) rounds++;
+      expect(rounds).toBeGreaterThan(0);
       const invoice = einvoice.issued.get(`pedido-${nino.orderId}`)!;
-      expect(einvoice.issued.size).toBe(1);
       expect(invoice.body).toMatchObject({
         seller: { legalName: 'Iñaki Núñez (Peñalosa)', taxId: 'CC 1.020.304.050' },
         lines: [
@@ -276,11 +289,16 @@ describe('electronic invoicing through a provider (EINVOICE_PROVIDER=dev, a fake
         // The shop ships for free (its rates in the test above).
         totalCents: 15_000_000,
       });
+      const first = pdfOf(await seller.get(receipt));
       expect(first).toContain(`Factura electrónica de venta No. ${invoice.number}`);
       expect(first).toContain(`CUFE: ${invoice.cufe}`);
       expect(invoice.cufe).toMatch(/^[0-9a-f]{96}$/);
       expect(first).not.toContain(NOT_AN_INVOICE);
-      expect(again).toBe(first);
+      expect(pdfOf(await seller.get(receipt))).toBe(first);
+      // Once issued, never asked again.
+      const issued = einvoice.issued.size;
+      expect(await withInvoices.app.runJob(EINVOICES_JOB)).toBe(0);
+      expect(einvoice.issued.size).toBe(issued);
     } finally {
       await withInvoices.close();
     }

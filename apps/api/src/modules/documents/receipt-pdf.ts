@@ -1,6 +1,5 @@
 /** The comprobante de venta of one seller order, as a PDF: who sold, who bought, the lines, IVA and total. */
 import { MARGIN, PAGE_WIDTH, PdfDocument, PdfFlow } from '../../lib/documents/pdf-writer.ts';
-import type { EinvoiceResult } from '../../lib/einvoice/einvoice.ts';
 import { fit, pesos, shortDate } from './document-format.ts';
 
 export interface ReceiptData {
@@ -17,12 +16,17 @@ export interface ReceiptData {
   vat: { percent: number; baseCents: number; vatCents: number }[];
   /** Cancelled orders keep their receipt, marked: the money went back to the buyer. */
   cancelled: boolean;
-  /** The electronic invoice issued for it; null when none is (EINVOICE_PROVIDER=none). */
-  invoice: EinvoiceResult | null;
+  /**
+   * The electronic invoice: null with EINVOICE_PROVIDER=none (the receipt says it is not one), 'PENDING'
+   * while the provider has not issued it yet, else its number and CUFE.
+   */
+  invoice: { number: string; cufe: string } | 'PENDING' | null;
 }
 
 export const NOT_AN_INVOICE =
   'Este documento es un comprobante de venta; no es una factura electrónica de venta.';
+export const INVOICE_PENDING =
+  'La factura electrónica de venta de este pedido está en trámite; la recibirás por correo.';
 
 const RIGHT = PAGE_WIDTH - MARGIN;
 // Columns: product, quantity, unit price, IVA rate, line total (right ends for the numbers).
@@ -90,9 +94,11 @@ export function receiptPdf(r: ReceiptData): Buffer {
     doc.text(MARGIN, flow.next(), `IVA ${v.percent} %: base ${pesos(v.baseCents)}, IVA ${pesos(v.vatCents)}`);
 
   doc.text(MARGIN, flow.next(26), 'Precios en pesos colombianos (COP), IVA incluido.', { size: 9 });
-  if (r.invoice) {
+  if (r.invoice === null) doc.text(MARGIN, flow.next(), NOT_AN_INVOICE, { size: 9 });
+  else if (r.invoice === 'PENDING') doc.text(MARGIN, flow.next(), INVOICE_PENDING, { size: 9 });
+  else {
     doc.text(MARGIN, flow.next(), `Factura electrónica de venta No. ${r.invoice.number}`, { size: 9 });
     doc.text(MARGIN, flow.next(), `CUFE: ${r.invoice.cufe}`, { size: 7 });
-  } else doc.text(MARGIN, flow.next(), NOT_AN_INVOICE, { size: 9 });
+  }
   return doc.toBuffer();
 }

@@ -6,6 +6,7 @@ import type { SellersService } from '../sellers/sellers.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { orderAnswers } from './order-answers.ts';
 import { createOrderFigures } from './order-figures.ts';
+import { createOrderInvoices } from './order-invoices.ts';
 import { createOrderLists } from './order-lists.ts';
 import { createOrderPlacing } from './order-placing.ts';
 import { createOrderReturns } from './order-returns.ts';
@@ -13,6 +14,7 @@ import { createOrderSteps } from './order-steps.ts';
 import { createPurchases } from './purchases.ts';
 
 export type { OrderPaymentDetails, SellerOrderCounts } from './order-figures.ts';
+export type { OrderInvoice } from './order-invoices.ts';
 export type { NewOrder, NewOrderLine, PaidOrder } from './order-placing.ts';
 export type { OrderForReturn, ReturnableItem } from './order-returns.ts';
 export type { OrderOwner, OrderStep } from './order-steps.ts';
@@ -48,6 +50,7 @@ export function createOrdersService({
     ...createOrderPlacing({ db }, withItems),
     ...createPurchases({ db }),
     ...createOrderReturns({ db }),
+    ...createOrderInvoices({ db }),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
