@@ -176,6 +176,9 @@ export async function startCluster(
     ? { url: opts.databaseUrl, drop: async () => {} }
     : await freshPostgresDatabase(process.env.DATABASE_URL!, 'tb_cluster');
   const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  // Dropping the database (WITH FORCE) may reach a client the pool is still closing, after the pool took its
+  // own listener off: without one of ours, that client's 'terminating connection' would be uncaught.
+  db.on('connect', (client) => client.on('error', () => {}));
   const [lbPort, portA, portB] = [opts.port ?? (await freePort()), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${lbPort}`;
   const dir = opts.dir ?? join(logDir, `nginx-${lbPort}`);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 export async function startFakeEinvoice() {
   const issued = new Map<string, { cufe: string; number: string; status: 'ACCEPTED'; body: unknown }>();
   let next = 990_000_001;
-  const state = { down: false };
+  const state = { down: false, calls: 0 };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -19,6 +19,7 @@ export async function startFakeEinvoice() {
         res.writeHead(404).end();
         return;
       }
+      state.calls++;
       if (state.down) {
         res.writeHead(503).end();
         return;
@@ -45,7 +46,7 @@ export async function startFakeEinvoice() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     issued,
-    /** While true the provider answers 503, as when it is down. */
+    /** While `down` the provider answers 503, as when it is down; `calls` counts the invoices asked for. */
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
