@@ -5,7 +5,7 @@
  * once. Tests settle a pending one, or lose the answer of a send PayPal took (a crash after sending).
  */
 
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type DevPayoutStatus, devPaymentPayouts as payouts } from '../../db/schema/dev-payments.ts';
 import { randomId } from './dev-payment-store.ts';
@@ -19,7 +19,8 @@ export const DEV_PAYOUT_REFUSAL = refusalReason('RECEIVER_UNREGISTERED');
 const firstStatus = (receiver: string): DevPayoutStatus =>
   receiver.includes('+rechazo') ? 'FAILED' : receiver.includes('+pendiente') ? 'PENDING' : 'SUCCESS';
 
-type Row = typeof payouts.$inferSelect;
+export type DevPayoutRow = typeof payouts.$inferSelect;
+type Row = DevPayoutRow;
 const transferOf = (row: Row): PayoutTransfer => ({
   batchId: row.batchId,
   status: row.status,
@@ -75,12 +76,17 @@ export function createDevPayouts({ db }: { db: Db }) {
       return rows.map(transferOf);
     },
 
-    /** PayPal finished a pending payout: paid, or returned with `reason`. */
+    /** The newest batches, for the simulator's payouts page. */
+    async recentPayouts(limit = 50): Promise<Row[]> {
+      return db.select().from(payouts).orderBy(desc(payouts.createdAt)).limit(limit);
+    },
+
+    /** PayPal finished a pending payout: paid, or returned with `reason`; a settled one stays as it is. */
     async settlePayout(batchId: string, status: 'SUCCESS' | 'FAILED', reason?: string): Promise<void> {
       await db
         .update(payouts)
         .set({ status, reason: status === 'FAILED' ? (reason ?? 'RETURNED') : null })
-        .where(eq(payouts.batchId, batchId));
+        .where(and(eq(payouts.batchId, batchId), eq(payouts.status, 'PENDING')));
     },
 
     /** The next `count` payout sends fail as an unreachable PayPal would (UNAVAILABLE). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { DevOrderStatus } from '../../db/schema/dev-payments.ts';
 import { createDevCaptures } from './dev-payment-captures.ts';
 import { createDevOrders } from './dev-payment-orders.ts';
-import { createDevPayouts } from './dev-payment-payouts.ts';
+import { createDevPayouts, type DevPayoutRow } from './dev-payment-payouts.ts';
 import { createDevOrderStore, type DevOrderView } from './dev-payment-store.ts';
 import type { PaymentProvider, PayoutTransfer, WebhookEvent } from './payment-provider.ts';
 import { headerValue, parseWebhookEvent } from './paypal-format.ts';
@@ -28,6 +28,8 @@ export interface DevPaymentProvider extends PaymentProvider {
   failNextRefunds(count: number): void;
   /** Every batch sent for our payout (more than one would be a second transfer). */
   payoutsSent(payoutId: number): Promise<PayoutTransfer[]>;
+  /** The newest payout batches, for the simulator's payouts page. */
+  recentPayouts(limit?: number): Promise<DevPayoutRow[]>;
   /** PayPal finished a pending payout (a "+pendiente" receiver): paid, or returned with `reason`. */
   settlePayout(batchId: string, status: 'SUCCESS' | 'FAILED', reason?: string): Promise<void>;
   /** The next `count` payout sends fail as an unreachable PayPal would (UNAVAILABLE). */

@@ -2,11 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
+import type { DevPayoutRow } from '../../lib/payments/dev-payment-payouts.ts';
 import type { DevOrderView, DevPaymentProvider } from '../../lib/payments/dev-payment-provider.ts';
 import { formatAmount } from '../../lib/payments/paypal-format.ts';
+import { refusalReason } from '../../lib/payments/paypal-payouts.ts';
 
 const Token = z.string().trim().min(1).max(100);
 const TokenForm = z.object({ token: Token });
+const SettleForm = z.object({ batchId: Token, outcome: z.enum(['SUCCESS', 'FAILED']) });
 
 /** Appends query parameters to an absolute URL or to a path, the way PayPal appends token and PayerID. */
 function withQuery(url: string, params: Record<string, string>): string {
@@ -30,10 +33,42 @@ form{margin:.75rem 0}
 button,a.btn{display:block;font-family:inherit;box-sizing:border-box;width:100%;padding:.8rem;border-radius:24px;font-size:1rem;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .pay{background:#0070ba;color:#fff;border:0}
 .pay:hover{background:#005ea6}
-.cancel{background:#fff;color:#0070ba;border:2px solid #0070ba}`;
+.cancel{background:#fff;color:#0070ba;border:2px solid #0070ba}
+main.wide{max-width:760px}
+table{width:100%;border-collapse:collapse;font-size:.85rem}
+td,th{text-align:left;padding:.5rem .4rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+td form{display:inline-block;margin:.2rem .2rem 0 0}
+td button{display:inline;width:auto;padding:.35rem .8rem;font-size:.8rem}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Simulador de PayPal</title><style>${STYLE}</style></head><body><header>Pay<span>Pal</span> · Simulador</header><main>${body}</main></body></html>`;
+function page(title: string, body: string, mainClass = ''): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Simulador de PayPal</title><style>${STYLE}</style></head><body><header>Pay<span>Pal</span> · Simulador</header><main${mainClass ? ` class="${mainClass}"` : ''}>${body}</main></body></html>`;
+}
+
+const PAYOUT_STATES = { PENDING: 'Pendiente', SUCCESS: 'Pagado', FAILED: 'Devuelto o rechazado' } as const;
+
+/**
+ * The simulator's payouts (to sellers), newest first: a pending one (a "+pendiente" receiver) can be paid or
+ * returned here, as PayPal would later; the store learns it at its next look or the admin's 'Reintentar ahora'.
+ */
+function payoutsPage(rows: DevPayoutRow[], settle: string): string {
+  const row = (p: DevPayoutRow) => {
+    const batch = `<input type="hidden" name="batchId" value="${escapeHtml(p.batchId)}">`;
+    const actions =
+      p.status === 'PENDING'
+        ? `<form method="post" action="${escapeHtml(settle)}">${batch}<input type="hidden" name="outcome" value="SUCCESS"><button class="pay" type="submit">Marcar como pagado</button></form>` +
+          `<form method="post" action="${escapeHtml(settle)}">${batch}<input type="hidden" name="outcome" value="FAILED"><button class="cancel" type="submit">Devolver</button></form>`
+        : escapeHtml(p.reason ?? '');
+    return `<tr><td>${escapeHtml(p.senderBatchId)}</td><td>${escapeHtml(p.receiver)}</td><td>${escapeHtml(formatAmount(p.amountCents, p.currency))}</td><td>${PAYOUT_STATES[p.status]}</td><td>${actions}</td></tr>`;
+  };
+  const table = rows.length
+    ? `<table><thead><tr><th>Pago</th><th>Receptor</th><th>Monto</th><th>Estado</th><th></th></tr></thead><tbody>${rows.map(row).join('')}</tbody></table>`
+    : '<p>Aún no se ha enviado ningún pago a vendedores.</p>';
+  return page(
+    'Pagos a vendedores',
+    '<h1>Pagos a vendedores</h1><p class="note">Entorno de desarrollo: no se mueve dinero real. Un receptor con «+pendiente» queda pendiente hasta que lo marques aquí; TecnoBazar lo sabrá en su próxima revisión o cuando el administrador pulse «Reintentar ahora» en Pagos.</p>' +
+      table,
+    'wide',
+  );
 }
 
 const storeUnits = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
@@ -94,9 +129,10 @@ const notFoundPage = (reply: FastifyReply) =>
   );
 
 /**
- * The PayPal simulator's buyer page (PAYMENT_PROVIDER=dev only, never in production): shows the amount,
+ * The PayPal simulator's pages (PAYMENT_PROVIDER=dev only, never in production). The buyer's: shows the amount,
  * "Pagar" approves and returns the buyer to the return URL with `token` and `PayerID`, "Cancelar" returns
- * to the cancel URL with `token`. Plain HTML forms, no scripts, so it works under the app's CSP.
+ * to the cancel URL with `token`. `/dev/paypal/payouts`: the payouts sent to sellers, a pending one paid or
+ * returned by hand. Plain HTML forms, no scripts, so it works under the app's CSP.
  */
 export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvider }> = async (
   app,
@@ -137,6 +173,17 @@ export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvid
       return reply.redirect(successUrl(await provider.approve(order.id)), 303);
     },
   );
+
+  const settle = `${app.prefix}/dev/paypal/payouts/settle`;
+  app.get('/dev/paypal/payouts', { schema: { hide: true } }, async (_req, reply) =>
+    sendPage(reply, 200, payoutsPage(await provider.recentPayouts(), settle)),
+  );
+  // Only a pending batch moves; settling one again changes nothing.
+  app.post('/dev/paypal/payouts/settle', { schema: { hide: true, body: SettleForm } }, async (req, reply) => {
+    const { batchId, outcome } = req.body;
+    await provider.settlePayout(batchId, outcome, outcome === 'FAILED' ? refusalReason('RETURNED') : undefined);
+    return reply.redirect(`${app.prefix}/dev/paypal/payouts`, 303);
+  });
 
   app.post('/dev/paypal/checkout/cancel', { schema: { hide: true, body: TokenForm } }, async (req, reply) => {
     const order = await provider.get(req.body.token);

@@ -161,4 +161,34 @@ describe('payout transfers', () => {
     expect(mine.find((p) => p.id === payout.id)).toMatchObject({ transferStatus: 'SENDING' });
     expect(((await other.api.get('/api/payouts/seller')).json() as PayoutResponse[]).length).toBe(0);
   });
+
+  it("is settled by hand on the simulator's payouts page, and the admin's retry picks it up at once", async () => {
+    const { shop, payout } = await requested(uniqueEmail('tienda+pendiente'));
+    await approve(payout.id);
+    const [batch] = await store.provider.payoutsSent(payout.id);
+    const page = async () =>
+      (await store.ctx.app.inject({ method: 'GET', url: '/v1/dev/paypal/payouts' })).body;
+    const rowOf = (html: string) => html.split('<tr>').find((r) => r.includes(`payout-${payout.id}<`)) ?? '';
+    expect(rowOf(await page())).toContain('Pendiente');
+    expect(rowOf(await page())).toContain('Marcar como pagado');
+
+    const settle = (outcome: string) =>
+      store.ctx.app.inject({
+        method: 'POST',
+        url: '/v1/dev/paypal/payouts/settle',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ batchId: batch!.batchId, outcome }).toString(),
+      });
+    const paid = await settle('SUCCESS');
+    expect(paid.statusCode).toBe(303);
+    expect(rowOf(await page())).toContain('Pagado');
+    // A settled batch stays as it is.
+    await settle('FAILED');
+    expect(rowOf(await page())).not.toContain('Devuelto');
+
+    const retried = await store.admin.post(`/api/payouts/${payout.id}/transfer`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await view(shop, payout.id)).toMatchObject({ status: 'SUCCESS', transferStatus: 'PAID' });
+    expect(await payoutEntries(shop)).toHaveLength(1);
+  });
 });
