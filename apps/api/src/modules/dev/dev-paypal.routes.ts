@@ -181,7 +181,11 @@ export const devPaypalRoutes: FastifyPluginAsyncZod<{ provider: DevPaymentProvid
   // Only a pending batch moves; settling one again changes nothing.
   app.post('/dev/paypal/payouts/settle', { schema: { hide: true, body: SettleForm } }, async (req, reply) => {
     const { batchId, outcome } = req.body;
-    await provider.settlePayout(batchId, outcome, outcome === 'FAILED' ? refusalReason('RETURNED') : undefined);
+    await provider.settlePayout(
+      batchId,
+      outcome,
+      outcome === 'FAILED' ? refusalReason('RETURNED') : undefined,
+    );
     return reply.redirect(`${app.prefix}/dev/paypal/payouts`, 303);
   });
 
