@@ -38,7 +38,9 @@ main.wide{max-width:760px}
 table{width:100%;border-collapse:collapse;font-size:.85rem}
 td,th{text-align:left;padding:.5rem .4rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
 td form{display:inline-block;margin:.2rem .2rem 0 0}
-td button{display:inline;width:auto;padding:.35rem .8rem;font-size:.8rem}`;
+td button{display:inline;width:auto;padding:.35rem .8rem;font-size:.8rem}
+td.receiver{word-break:break-all}
+@media (max-width:600px){main{margin:1rem .5rem;padding:1rem}table,tbody,tr,td{display:block}thead{display:none}tr{padding:.5rem 0;border-bottom:1px solid #e5e7eb}td{border:0;padding:.15rem 0}}`;
 
 function page(title: string, body: string, mainClass = ''): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Simulador de PayPal</title><style>${STYLE}</style></head><body><header>Pay<span>Pal</span> · Simulador</header><main${mainClass ? ` class="${mainClass}"` : ''}>${body}</main></body></html>`;
@@ -58,7 +60,7 @@ function payoutsPage(rows: DevPayoutRow[], settle: string): string {
         ? `<form method="post" action="${escapeHtml(settle)}">${batch}<input type="hidden" name="outcome" value="SUCCESS"><button class="pay" type="submit">Marcar como pagado</button></form>` +
           `<form method="post" action="${escapeHtml(settle)}">${batch}<input type="hidden" name="outcome" value="FAILED"><button class="cancel" type="submit">Devolver</button></form>`
         : escapeHtml(p.reason ?? '');
-    return `<tr><td>${escapeHtml(p.senderBatchId)}</td><td>${escapeHtml(p.receiver)}</td><td>${escapeHtml(formatAmount(p.amountCents, p.currency))}</td><td>${PAYOUT_STATES[p.status]}</td><td>${actions}</td></tr>`;
+    return `<tr><td>${escapeHtml(p.senderBatchId)}</td><td class="receiver">${escapeHtml(p.receiver)}</td><td>${escapeHtml(formatAmount(p.amountCents, p.currency))}</td><td>${PAYOUT_STATES[p.status]}</td><td>${actions}</td></tr>`;
   };
   const table = rows.length
     ? `<table><thead><tr><th>Pago</th><th>Receptor</th><th>Monto</th><th>Estado</th><th></th></tr></thead><tbody>${rows.map(row).join('')}</tbody></table>`
