@@ -19,6 +19,25 @@ export const sellerRegistration = (email: string) => ({
   },
 });
 
+/**
+ * A product the seller routes accept: a wireless mouse, $99.990 (list $120.000), 100 units, no sizes; `changes`
+ * replace any field (title, prices, quantity, `vatPercent`…).
+ */
+export const productBody = (changes: Record<string, unknown> = {}) => ({
+  title: 'Mouse inalámbrico Orbis',
+  description: 'Mouse inalámbrico silencioso con receptor USB y batería de larga duración.',
+  mrpPrice: 120000,
+  sellingPrice: 99990,
+  quantity: 100,
+  color: 'Negro',
+  sizes: ['FREE'],
+  images: ['/v1/media/demo/mice-negro-1.webp'],
+  category: 'men',
+  category2: 'mice',
+  category3: 'mice_wireless',
+  ...changes,
+});
+
 const caller = (ctx: TestContext) => async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
   const res = await ctx.app.inject({ method, url: `/v1${url}`, payload });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);

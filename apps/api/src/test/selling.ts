@@ -7,7 +7,7 @@ import type {
 import { expect } from 'vitest';
 import { createDevPaymentProvider, type DevPaymentProvider } from '../lib/payments/dev-payment-provider.ts';
 import { addAddress, deliverOrder, payCart } from './checkout.ts';
-import { signUpSeller } from './seller.ts';
+import { productBody, signUpSeller } from './seller.ts';
 import { adminToken, asUser } from './shopper.ts';
 import { createTestApp, signUpCustomer, uniqueEmail } from './test-app.ts';
 
@@ -62,19 +62,14 @@ export async function createSellingStore(overrides: Record<string, string>) {
     const api = asUser(ctx, await signUpSeller(ctx, email, changes));
     const id: number = (await api.get('/sellers/profile')).json().id;
     expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
-    const res = await api.post('/sellers/product', {
-      title: `Audífonos inalámbricos Velmora${++counter}`,
-      description: 'Audífonos inalámbricos con cancelación de ruido y 30 horas de batería.',
-      mrpPrice: 120000,
-      sellingPrice: 99990,
-      quantity: 1000,
-      color: 'Negro',
-      sizes: ['FREE'],
-      images: ['/v1/media/demo/mice-negro-1.webp'],
-      category: 'men',
-      category2: 'mice',
-      category3: 'mice_wireless',
-    });
+    const res = await api.post(
+      '/sellers/product',
+      productBody({
+        title: `Audífonos inalámbricos Velmora${++counter}`,
+        description: 'Audífonos inalámbricos con cancelación de ruido y 30 horas de batería.',
+        quantity: 1000,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return { api, id, email, product: res.json() as ProductResponse };
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../lib/dates.ts';
 import { startFakeEinvoice } from '../../test/fake-einvoice-server.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { shopName, signUpSeller } from '../../test/seller.ts';
+import { productBody, shopName, signUpSeller } from '../../test/seller.ts';
 import { createSellingStore, type SellingStore, type Shop } from '../../test/selling.ts';
 import { asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, uniqueEmail } from '../../test/test-app.ts';
@@ -39,20 +39,16 @@ afterAll(async () => {
 
 /** A second product of the shop at $50.000 with IVA 5 %, so an order has two rates. */
 async function bookProduct(): Promise<number> {
-  const res = await shop.api.post('/sellers/product', {
-    title: 'Libro de redes y telecomunicaciones',
-    description: 'Guía práctica de redes para técnicos, con ejercicios y diagramas a color.',
-    mrpPrice: 50000,
-    sellingPrice: 50000,
-    quantity: 100,
-    color: 'Negro',
-    sizes: ['FREE'],
-    images: ['/v1/media/demo/mice-negro-1.webp'],
-    category: 'men',
-    category2: 'mice',
-    category3: 'mice_wireless',
-    vatPercent: 5,
-  });
+  const res = await shop.api.post(
+    '/sellers/product',
+    productBody({
+      title: 'Libro de redes y telecomunicaciones',
+      description: 'Guía práctica de redes para técnicos, con ejercicios y diagramas a color.',
+      mrpPrice: 50000,
+      sellingPrice: 50000,
+      vatPercent: 5,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
@@ -123,19 +119,16 @@ describe('the comprobante de venta of a seller order (issue 32 part 5)', () => {
     const id = (await asUser(store.ctx, jwt).get('/sellers/profile')).json().id;
     await store.admin.patch(`/admin/seller/${id}/status/ACTIVE`);
     const api = asUser(store.ctx, jwt);
-    const product = await api.post('/sellers/product', {
-      title: 'Cámara de seguridad WiFi',
-      description: 'Cámara de seguridad con visión nocturna, detección de movimiento y audio.',
-      mrpPrice: 150000,
-      sellingPrice: 150000,
-      quantity: 10,
-      color: 'Negro',
-      sizes: ['FREE'],
-      images: ['/v1/media/demo/mice-negro-1.webp'],
-      category: 'men',
-      category2: 'mice',
-      category3: 'mice_wireless',
-    });
+    const product = await api.post(
+      '/sellers/product',
+      productBody({
+        title: 'Cámara de seguridad WiFi',
+        description: 'Cámara de seguridad con visión nocturna, detección de movimiento y audio.',
+        mrpPrice: 150000,
+        sellingPrice: 150000,
+        quantity: 10,
+      }),
+    );
     // This shop ships for free: the receipt says so rather than '$0'.
     expect((await api.put('/sellers/shipping', { defaultRate: 0 })).statusCode).toBe(200);
     const order = await store.sell({ api, id, email, product: product.json() }, { deliver: false });

@@ -7,7 +7,7 @@ import {
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
-import { signUpSeller } from '../../test/seller.ts';
+import { productBody, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { FULFILMENT_MESSAGES } from './fulfilment.service.ts';
@@ -27,19 +27,16 @@ async function newShopWithProduct(admin: Api) {
   const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
   const id: number = (await api.get('/sellers/profile')).json().id;
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
-  const res = await api.post('/sellers/product', {
-    title: `Mouse inalámbrico Quorvex${++counter}`,
-    description: 'Mouse inalámbrico de 2.4 GHz con batería recargable.',
-    mrpPrice: 120000,
-    sellingPrice: 99990,
-    quantity: 50,
-    color: 'Negro',
-    sizes: ['FREE'],
-    images: ['/v1/media/demo/mice-negro-1.webp'],
-    category: 'men',
-    category2: 'mice',
-    category3: 'mice_wireless',
-  });
+  const res = await api.post(
+    '/sellers/product',
+    productBody({
+      title: `Mouse inalámbrico Quorvex${++counter}`,
+      description: 'Mouse inalámbrico de 2.4 GHz con batería recargable.',
+      mrpPrice: 120000,
+      sellingPrice: 99990,
+      quantity: 50,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { api, product: res.json() as ProductResponse };
 }

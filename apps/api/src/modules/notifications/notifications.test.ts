@@ -7,7 +7,7 @@ import {
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, deliverOrder, payCart } from '../../test/checkout.ts';
-import { sellerRegistration, shopName, signUpSeller } from '../../test/seller.ts';
+import { productBody, sellerRegistration, shopName, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import {
   ADMIN_EMAIL,
@@ -39,19 +39,16 @@ async function newShop() {
   const api = asUser(ctx, await signUpSeller(ctx, email));
   const id: number = (await api.get('/sellers/profile')).json().id;
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
-  const res = await api.post('/sellers/product', {
-    title: `Teclado <b>mecánico</b> K${++counter}`,
-    description: 'Teclado mecánico con switches rojos y luz RGB.',
-    mrpPrice: 250000,
-    sellingPrice: 199900,
-    quantity: 20,
-    color: 'Negro',
-    sizes: ['FREE'],
-    images: ['/v1/media/demo/mice-negro-1.webp'],
-    category: 'men',
-    category2: 'mice',
-    category3: 'mice_wireless',
-  });
+  const res = await api.post(
+    '/sellers/product',
+    productBody({
+      title: `Teclado <b>mecánico</b> K${++counter}`,
+      description: 'Teclado mecánico con switches rojos y luz RGB.',
+      mrpPrice: 250000,
+      sellingPrice: 199900,
+      quantity: 20,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { api, email, product: res.json() as ProductResponse };
 }

@@ -14,7 +14,7 @@ import {
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress, payCart } from '../../test/checkout.ts';
-import { signUpSeller } from '../../test/seller.ts';
+import { productBody, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
@@ -41,19 +41,16 @@ async function newShop(admin: Api) {
   return api;
 }
 async function newProduct(api: Api, title: string, sellingPrice: number) {
-  const res = await api.post('/sellers/product', {
-    title: `${title} Quorvex${++counter}`,
-    description: 'Producto de prueba para el informe de ventas del vendedor.',
-    mrpPrice: Math.max(200000, sellingPrice),
-    sellingPrice,
-    quantity: 50,
-    color: 'Negro',
-    sizes: ['FREE'],
-    images: ['/v1/media/demo/mice-negro-1.webp'],
-    category: 'men',
-    category2: 'mice',
-    category3: 'mice_wireless',
-  });
+  const res = await api.post(
+    '/sellers/product',
+    productBody({
+      title: `${title} Quorvex${++counter}`,
+      description: 'Producto de prueba para el informe de ventas del vendedor.',
+      mrpPrice: Math.max(200000, sellingPrice),
+      sellingPrice,
+      quantity: 50,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ProductResponse;
 }

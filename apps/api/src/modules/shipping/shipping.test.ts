@@ -7,7 +7,7 @@ import {
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
 import { DELIVERY_ADDRESS, payCart } from '../../test/checkout.ts';
-import { signUpSeller } from '../../test/seller.ts';
+import { productBody, signUpSeller } from '../../test/seller.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
@@ -35,20 +35,13 @@ async function newShop(vatPercent?: number) {
   const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('envios')));
   const id: number = (await api.get('/sellers/profile')).json().id;
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
-  const res = await api.post('/sellers/product', {
-    title: `Mouse inalámbrico Orbis ${++counter}`,
-    description: 'Mouse inalámbrico silencioso con receptor USB y batería de larga duración.',
-    mrpPrice: 120000,
-    sellingPrice: 99990,
-    quantity: 100,
-    color: 'Negro',
-    sizes: ['FREE'],
-    images: ['/v1/media/demo/mice-negro-1.webp'],
-    category: 'men',
-    category2: 'mice',
-    category3: 'mice_wireless',
-    ...(vatPercent === undefined ? {} : { vatPercent }),
-  });
+  const res = await api.post(
+    '/sellers/product',
+    productBody({
+      title: `Mouse inalámbrico Orbis ${++counter}`,
+      ...(vatPercent === undefined ? {} : { vatPercent }),
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { api, id, productId: res.json().id as number };
 }
