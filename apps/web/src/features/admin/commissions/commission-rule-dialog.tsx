@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useGetSellersByStatusQuery } from '@/api/admin-sellers';
 import { useSearchProductsQuery } from '@/api/search';
+import { readNumber } from '@/lib/read-number';
 import { SCOPE_LABELS } from './commission-labels';
 
 /** What the inputs hold: strings, read into the request body by the schemas below. */
@@ -39,15 +40,6 @@ interface RuleFormValues {
 }
 
 /** A number typed by a person: `7,5` and `1.500` read the Colombian way; blank is missing. */
-function readNumber(input: string): unknown {
-  const s = input.replace(/[\s$%]/g, '');
-  if (s === '') return undefined;
-  const plain = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)
-    ? s.replace(/\./g, '').replace(',', '.')
-    : s.replace(',', '.');
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : input;
-}
 const readId = (input: string) => (input.trim() === '' ? undefined : readNumber(input));
 /** A `datetime-local` value as an instant with its offset; blank stays absent (or null for the end). */
 const readInstant = (input: string, blank: undefined | null) => {

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { CreateCouponBody } from '@tecnobazar/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { readNumber } from '@/lib/read-number';
 
 /** What the inputs hold: strings, read into the request body by the schema below. */
 export interface CouponFormValues {
@@ -25,20 +26,6 @@ const EMPTY: CouponFormValues = {
   validityEndDate: '',
   minimumOrderValue: '',
 };
-
-/**
- * A number typed by a person: blank is missing (the schema's 'obligatorio'), `50.000` and `19,5` are read
- * the Colombian way, and anything else stays a string for the schema to refuse with its own message.
- */
-function readNumber(input: string): unknown {
-  const s = input.replace(/[\s$%]/g, '');
-  if (s === '') return undefined;
-  const plain = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)
-    ? s.replace(/\./g, '').replace(',', '.')
-    : s.replace(',', '.');
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : input;
-}
 
 /** The server's own schema (product.md#forms), after reading the numbers. */
 const schema = z.preprocess(

@@ -23,8 +23,8 @@ import { Controller, type ControllerRenderProps, useForm, useWatch } from 'react
 import { z } from 'zod';
 import { ColorSwatch } from '@/components/color-swatch';
 import { ImageUploadField } from '@/components/image-upload/image-upload-field';
+import { readNumber } from '@/lib/read-number';
 import type { ProductFormValues } from './product-form-values';
-import { readNumber } from './read-number';
 import { SpecsFields, specsFromForm, specsToForm } from './specs-fields';
 
 /** The update form's fields: all of a product's but the category chain. */

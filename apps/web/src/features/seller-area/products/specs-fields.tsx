@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type ProductSpecs, type SpecAttribute, specAttributesOf } from '@tecnobazar/shared';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { readNumber } from '@/lib/read-number';
 import type { ProductFormValues } from './product-form-values';
-import { readNumber } from './read-number';
 
 const YES = 'true';
 const NO = 'false';
