@@ -56,24 +56,18 @@ export function SellerStatementsPage() {
               >
                 <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  <DownloadButton
-                    variant="outlined"
-                    size="small"
-                    path={documentPaths.statement(month, 'pdf')}
-                    filename={`extracto-${month}.pdf`}
-                    aria-label={`Descargar el extracto de ${label} en PDF`}
-                  >
-                    PDF
-                  </DownloadButton>
-                  <DownloadButton
-                    variant="outlined"
-                    size="small"
-                    path={documentPaths.statement(month, 'csv')}
-                    filename={`extracto-${month}.csv`}
-                    aria-label={`Descargar el extracto de ${label} en CSV`}
-                  >
-                    CSV
-                  </DownloadButton>
+                  {(['pdf', 'csv'] as const).map((format) => (
+                    <DownloadButton
+                      key={format}
+                      variant="outlined"
+                      size="small"
+                      path={documentPaths.statement(month, format)}
+                      filename={`extracto-${month}.${format}`}
+                      aria-label={`Descargar el extracto de ${label} en ${format.toUpperCase()}`}
+                    >
+                      {format.toUpperCase()}
+                    </DownloadButton>
+                  ))}
                 </Stack>
               </Paper>
             );
