@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { nextMail, signUpInBrowser, uniqueEmail } from './support';
+import { nextMail, saveAddressAtCheckout, signUpInBrowser, uniqueEmail } from './support';
 
 interface Product {
   id: number;
@@ -61,16 +61,13 @@ async function addToCartThroughApi(request: APIRequestContext, jwt: string, prod
  * with PayPal. Answers the total the step priced for that address: what is charged.
  */
 async function payWithNewAddress(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'COMPRAR AHORA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dirección de envío' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Nombre', { exact: true }).fill('Mateo Gómez');
-  await dialog.getByLabel('Dirección', { exact: true }).fill('Calle 45 # 12-30, apto 402');
-  await dialog.getByLabel('Ciudad', { exact: true }).fill('Bogotá');
-  await dialog.getByLabel('Departamento', { exact: true }).fill('Cundinamarca');
-  await dialog.getByLabel('Móvil', { exact: true }).fill('3001234567');
-  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(dialog.getByRole('radio', { name: /Mateo Gómez/ })).toBeChecked();
+  const dialog = await saveAddressAtCheckout(page, {
+    name: 'Mateo Gómez',
+    address: 'Calle 45 # 12-30, apto 402',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    mobile: '3001234567',
+  });
   // Each shop's shipping is priced for the department chosen.
   await expect(dialog.getByRole('group', { name: 'Envío a Cundinamarca' })).toBeVisible();
   const charged = pesos((await dialog.getByText(/^Total: /).textContent())!);

@@ -1,32 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../api/src/test/pdf-text';
-import { adminToken, openAs, openShop, signUpInBrowser } from './support';
+import { adminToken, openAs, openShop, saveAddressAtCheckout, signUpInBrowser } from './support';
 
 // The administrator only this journey signs in as (playwright.config.ts lists it in ADMIN_EMAIL).
 const ADMIN = 'admin-dinero@tecnobazar.local';
 // The IVA a price at 19 % contains: price × 19 / 119, to the peso here (whole-peso prices).
 const vat19 = (amount: number) => Math.round((amount * 19) / 119);
 
-/** Opens the cart's address step, saves an address in Antioquia (selected at once). */
 /** Clicks a download button and answers the file it saved. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
   const download = page.waitForEvent('download');
   await click();
   return readFileSync(await (await download).path());
-}
-
-async function chooseAntioquia(page: Page) {
-  await page.getByRole('button', { name: 'COMPRAR AHORA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dirección de envío' });
-  await dialog.getByLabel('Nombre', { exact: true }).fill('Laura Restrepo');
-  await dialog.getByLabel('Dirección', { exact: true }).fill('Carrera 43A # 1-50, oficina 301');
-  await dialog.getByLabel('Ciudad', { exact: true }).fill('Medellín');
-  await dialog.getByLabel('Departamento', { exact: true }).fill('Antioquia');
-  await dialog.getByLabel('Móvil', { exact: true }).fill('3104445566');
-  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(dialog.getByRole('radio', { name: /Laura Restrepo/ })).toBeChecked();
-  return dialog;
 }
 
 test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA on orders and receipts, the seller statement and a payout sent', async ({
@@ -105,7 +91,13 @@ test('Colombian money: a 7 % category rule, shipping per shop to Antioquia, IVA 
   await expect(summary.getByRole('group', { name: 'Envío según tu dirección' })).toContainText('$27.000');
   await expect(summary.getByLabel('IVA incluido')).toContainText(`(19 %)`);
 
-  const dialog = await chooseAntioquia(buyer);
+  const dialog = await saveAddressAtCheckout(buyer, {
+    name: 'Laura Restrepo',
+    address: 'Carrera 43A # 1-50, oficina 301',
+    city: 'Medellín',
+    state: 'Antioquia',
+    mobile: '3104445566',
+  });
   const shipping = dialog.getByRole('group', { name: 'Envío a la dirección elegida' });
   await expect(shipping.getByRole('group', { name: 'Envío a Antioquia' })).toContainText('$23.000');
   await expect(shipping).toContainText(`${usb.product.title.split(' ')[0]}`);

@@ -237,3 +237,24 @@ export async function openShop(
   expect(created.ok(), await created.text()).toBe(true);
   return { id, jwt, email, headers, product: (await created.json()) as { id: number; title: string } };
 }
+
+/**
+ * From the cart: opens the address step ('COMPRAR AHORA'), saves a new address (selected at once) and
+ * answers the dialog, where the shipping is priced for that address.
+ */
+export async function saveAddressAtCheckout(
+  page: Page,
+  address: { name: string; address: string; city: string; state: string; mobile: string },
+) {
+  await page.getByRole('button', { name: 'COMPRAR AHORA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dirección de envío' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Nombre', { exact: true }).fill(address.name);
+  await dialog.getByLabel('Dirección', { exact: true }).fill(address.address);
+  await dialog.getByLabel('Ciudad', { exact: true }).fill(address.city);
+  await dialog.getByLabel('Departamento', { exact: true }).fill(address.state);
+  await dialog.getByLabel('Móvil', { exact: true }).fill(address.mobile);
+  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(address.name) })).toBeChecked();
+  return dialog;
+}
