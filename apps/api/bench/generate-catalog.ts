@@ -332,6 +332,9 @@ export async function generateCatalog(opts: { n: number; log?: (msg: string) => 
        on conflict do nothing`,
     );
     await client.query('alter table products enable trigger products_search_refresh');
+    // Each listing is sold through its founding offer (migration 0033); its buy box lists it.
+    log(`  ofertas… ${elapsed()}`);
+    await client.query('select add_founding_offers()');
     log(`  índices… ${elapsed()}`);
     for (const ix of indexes) await client.query(ix.def);
     log(`  VACUUM ANALYZE… ${elapsed()}`);

@@ -1,7 +1,7 @@
 // Owned by modules/cart: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { offers } from './catalog.ts';
 import { createdAt, id, ref, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { users } from './users.ts';
@@ -28,16 +28,17 @@ export const cartItems = pgTable(
     cartId: ref('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: ref('product_id')
+    /** What the shopper will buy: an offer (decision 0028), whose id is its product's for a founding offer. */
+    offerId: ref('offer_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => offers.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_product_size_key').on(t.cartId, t.productId, t.size),
+    uniqueIndex('cart_items_offer_size_key').on(t.cartId, t.offerId, t.size),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -4,6 +4,7 @@ import type { ProductSpecs } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -72,6 +73,16 @@ export const products = pgTable(
      * (migration 0011), never written by the code, so the storefront's queries need no join to sellers.
      */
     listed: boolean('listed').notNull().default(false),
+    /**
+     * The buy box (decision 0028): the offer shown and sold by default. sellerId, the prices, discount,
+     * quantity and inStock above are its copy, written only by the SQL function refresh_buy_box (migration
+     * 0033); null while no offer is listed, which hides the product.
+     */
+    buyBoxOfferId: ref('buy_box_offer_id'),
+    /** Listed offers that can be bought now, the buy box's included. */
+    offerCount: integer('offer_count').notNull().default(0),
+    /** The lowest price among them, null when none can be bought. */
+    lowestPriceCents: cents('lowest_price_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,5 +107,56 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('products_vat_percent_check', sql`${t.vatPercent} in (0, 5, 19)`),
+  ],
+);
+
+export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
+export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
+
+/**
+ * What a shop sells of a product: its price, stock, condition and warranty (decision 0028). Ids come from
+ * the products' sequence (migration 0033), so an id names a product, an offer, or a product and its
+ * founding offer, which share it: carts, order lines and returns point at offers with the ids they had.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('products_id_seq'::regclass)`),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    condition: text('condition').$type<OfferCondition>().notNull().default('NUEVO'),
+    mrpPriceCents: cents('mrp_price_cents').notNull(),
+    sellingPriceCents: cents('selling_price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(true),
+    warrantyMonths: integer('warranty_months').notNull().default(12),
+    /** Set when its shop deletes an offer that was ever ordered: the row stays for its order lines. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Shoppers may buy it: not archived and its shop ACTIVE. Kept by triggers (migration 0033). */
+    listed: boolean('listed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_seller_item_key')
+      .on(t.sellerId, t.productId, t.condition)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('offers_product_listed_idx').on(t.productId).where(sql`listed`),
+    index('offers_product_idx').on(t.productId),
+    index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
+    check('offers_condition_check', sql`${t.condition} in ('NUEVO', 'REACONDICIONADO', 'USADO')`),
+    check('offers_mrp_positive', sql`${t.mrpPriceCents} > 0`),
+    check(
+      'offers_selling_range',
+      sql`${t.sellingPriceCents} >= 0 and ${t.sellingPriceCents} <= ${t.mrpPriceCents}`,
+    ),
+    check('offers_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('offers_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('offers_warranty_range', sql`${t.warrantyMonths} between 0 and 120`),
   ],
 );

@@ -1,7 +1,7 @@
 // Owned by modules/orders: only its service reads or writes these tables.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { offers, products } from './catalog.ts';
 import { checkouts } from './checkout.ts';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
@@ -73,6 +73,8 @@ export const orderItems = pgTable(
     // RESTRICT: a product that was ever ordered cannot be deleted; the catalogue archives it instead
     // (catalog.service deleteProduct), and the item keeps its own name, image and prices anyway.
     productId: ref('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /** What was sold: the shop's offer (decision 0028). RESTRICT as for the product: it is archived instead. */
+    offerId: ref('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     size: text('size').notNull(),
@@ -84,6 +86,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_offer_idx').on(t.offerId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
   ],
 );

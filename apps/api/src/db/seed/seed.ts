@@ -247,6 +247,8 @@ async function seedProducts(
     .insert(products)
     .values(productRows)
     .returning({ id: products.id, title: products.title, sellerId: products.sellerId });
+  // Each product is sold through its founding offer (migration 0033), which takes its price and stock.
+  await tx.execute(sql`select add_founding_offers()`);
   return new Map(insertedProducts.map((p) => [p.title, { id: p.id, sellerId: p.sellerId }]));
 }
 

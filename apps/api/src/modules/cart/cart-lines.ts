@@ -22,9 +22,13 @@ function assertQuantity(quantity: number, max: number) {
 export function createCartLines({ db, catalog }: CartDeps, pricing: CartPricing) {
   const { cartOf, loadLines, itemResponse } = pricing;
   return {
-    /** Adds a product; the same product and size merge into one line. */
+    /**
+     * Adds the offer a product id names (its buy box), or the offer an offer id names; the same offer and
+     * size merge into one line.
+     */
     async add(userId: number, { productId, size, quantity }: AddCartItemBody): Promise<CartItemResponse> {
       const product = await catalog.buyable(productId);
+      const { offerId } = product;
       // FREE is the one-size default the product page always sends.
       if (size !== 'FREE' && !product.product.sizes.includes(size))
         throw badRequest(CART_MESSAGES.sizeUnavailable);
@@ -34,9 +38,9 @@ export function createCartLines({ db, catalog }: CartDeps, pricing: CartPricing)
       const itemId = await db.transaction(async (tx) => {
         const [line] = await tx
           .insert(cartItems)
-          .values({ cartId: cart.id, productId, size, quantity })
+          .values({ cartId: cart.id, offerId, size, quantity })
           .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.productId, cartItems.size],
+            target: [cartItems.cartId, cartItems.offerId, cartItems.size],
             set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
           })
           .returning({ id: cartItems.id, quantity: cartItems.quantity });

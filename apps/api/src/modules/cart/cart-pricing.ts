@@ -43,6 +43,8 @@ export type Destination = { addressId?: number };
 /** One cart line as priced now, in cents. */
 interface CartLine extends PriceLine {
   itemId: number;
+  /** What the line buys (decision 0028), and the product it is an offer of. */
+  offerId: number;
   productId: number;
   size: string;
   title: string;
@@ -62,7 +64,7 @@ export interface PricedCart {
   department: string | null;
   /** Each shop's order as the cart lists them (its first line first), with its name and free-shipping amount. */
   sellersInOrder: (SellerShare & { businessName: string; freeFromCents: number | null })[];
-  /** The lines' products as the cart shows them, hidden ones included. */
+  /** By offer id: the lines' products as the cart shows them (with that offer shown), hidden ones included. */
   products: Map<number, ProductResponse>;
 }
 
@@ -88,21 +90,22 @@ export function createCartPricing(deps: CartDeps) {
     const items = await tx
       .select({
         itemId: cartItems.id,
-        productId: cartItems.productId,
+        offerId: cartItems.offerId,
         size: cartItems.size,
         quantity: cartItems.quantity,
       })
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.id));
-    const found = await catalog.forCart([...new Set(items.map((i) => i.productId))], tx);
-    // A product deleted since its line was read takes the line with it (the foreign key cascades).
+    const found = await catalog.forCart([...new Set(items.map((i) => i.offerId))], tx);
+    // An offer deleted since its line was read takes the line with it (the foreign key cascades).
     const lines = items.flatMap((item): CartLine[] => {
-      const p = found.get(item.productId);
+      const p = found.get(item.offerId);
       if (!p) return [];
       return [
         {
           ...item,
+          productId: p.productId,
           sellerId: p.sellerId,
           unitMrpCents: p.unitMrpCents,
           unitSellingCents: p.unitSellingCents,
@@ -138,8 +141,8 @@ export function createCartPricing(deps: CartDeps) {
     const totals = priceCart(lines, coupon?.discountPercentage ?? null, (sellerId) => rates.get(sellerId)!);
     const sellersInOrder = [...new Set(lines.map((l) => l.sellerId))].map((sellerId) => ({
       ...totals.sellers.find((s) => s.sellerId === sellerId)!,
-      businessName: products.get(lines.find((l) => l.sellerId === sellerId)!.productId)!.seller
-        .businessDetails.businessName,
+      businessName: products.get(lines.find((l) => l.sellerId === sellerId)!.offerId)!.seller.businessDetails
+        .businessName,
       freeFromCents: rates.get(sellerId)!.freeFromCents,
     }));
     return {
@@ -188,7 +191,7 @@ export function createCartPricing(deps: CartDeps) {
     mrpPrice: fromCents(l.unitMrpCents * l.quantity),
     maxQuantity: l.maxQuantity,
     available: l.maxQuantity >= l.quantity,
-    product: productById.get(l.productId)!,
+    product: productById.get(l.offerId)!,
   });
 
   /** The line as the client shows it after a change. */

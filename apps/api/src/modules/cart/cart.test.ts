@@ -1,8 +1,9 @@
 import type { CartResponse, ProductResponse } from '@tecnobazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sellers } from '../../db/schema/index.ts';
+import { sellers } from '../../db/schema/index.ts';
 import { DEMO_SHIPPING } from '../../db/seed/demo-shipping.ts';
+import { setOffers } from '../../test/offers.ts';
 import { asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext } from '../../test/test-app.ts';
 
@@ -57,13 +58,10 @@ describe('cart', () => {
     expect(cart.total).toBeCloseTo(subtotal + shipping, 2);
 
     // A price change shows on the next read.
-    await ctx.database.db.update(products).set({ sellingPriceCents: 100_000 }).where(eq(products.id, b.id));
+    await setOffers(ctx.database.db, b.id, { sellingPriceCents: 100_000 });
     const repriced = await cartOf(api);
     expect(repriced.subtotal).toBeCloseTo(a.sellingPrice * 2 + 1000, 2);
-    await ctx.database.db
-      .update(products)
-      .set({ sellingPriceCents: Math.round(b.sellingPrice * 100) })
-      .where(eq(products.id, b.id));
+    await setOffers(ctx.database.db, b.id, { sellingPriceCents: Math.round(b.sellingPrice * 100) });
   });
 
   it('merges the same product and size into one line', async () => {
@@ -98,7 +96,7 @@ describe('cart', () => {
   it('holds 1 to min(stock, 10) units, and an over-limit merge changes nothing', async () => {
     const api = await shopper();
     const p = catalog[1]!;
-    await ctx.database.db.update(products).set({ quantity: 4 }).where(eq(products.id, p.id));
+    await setOffers(ctx.database.db, p.id, { quantity: 4 });
     try {
       await api.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity: 3 });
       const over = await api.put('/api/cart/add', { productId: p.id, size: 'FREE', quantity: 2 });
@@ -117,7 +115,7 @@ describe('cart', () => {
       expect((await api.put(`/api/cart/item/${itemId}`, { quantity: 11 })).statusCode).toBe(400);
       expect((await api.put('/api/cart/add', { productId: p.id, quantity: 11 })).statusCode).toBe(400);
     } finally {
-      await ctx.database.db.update(products).set({ quantity: 50 }).where(eq(products.id, p.id));
+      await setOffers(ctx.database.db, p.id, { quantity: 50 });
     }
   });
 
@@ -144,11 +142,11 @@ describe('cart', () => {
   it('refuses products that are sold out, switched off, hidden or missing', async () => {
     const api = await shopper();
     const p = catalog[2]!;
-    await ctx.database.db.update(products).set({ inStock: false }).where(eq(products.id, p.id));
+    await setOffers(ctx.database.db, p.id, { inStock: false });
     const off = await api.put('/api/cart/add', { productId: p.id });
     expect(off.statusCode).toBe(422);
     expect(off.json().message).toBe('Este producto no está disponible por ahora.');
-    await ctx.database.db.update(products).set({ inStock: true }).where(eq(products.id, p.id));
+    await setOffers(ctx.database.db, p.id, { inStock: true });
     expect((await api.put('/api/cart/add', { productId: 99999999 })).statusCode).toBe(404);
   });
 

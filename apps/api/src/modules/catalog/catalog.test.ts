@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { categories, products, sellers } from '../../db/schema/index.ts';
+import { setOffers } from '../../test/offers.ts';
 import { adminToken, asUser } from '../../test/shopper.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createCatalogService } from './catalog.service.ts';
@@ -321,7 +322,7 @@ describe('GET /products/search', () => {
 
   it('puts what can be bought before what is sold out', async () => {
     const [first] = await search('teclados mecanicos');
-    await ctx.database.db.update(products).set({ inStock: false }).where(eq(products.id, first!.id));
+    await setOffers(ctx.database.db, first!.id, { inStock: false });
     try {
       // Another query than above: the search keeps its results for a moment.
       const results = await search('teclado mecanico');
@@ -330,7 +331,7 @@ describe('GET /products/search', () => {
       expect(firstSoldOut).toBeGreaterThan(0);
       expect(results.slice(firstSoldOut).every((p) => !p.in_stock)).toBe(true);
     } finally {
-      await ctx.database.db.update(products).set({ inStock: true }).where(eq(products.id, first!.id));
+      await setOffers(ctx.database.db, first!.id, { inStock: true });
     }
   });
 
@@ -474,10 +475,7 @@ describe('HTTP caching of the catalogue', () => {
     const [product] = (await list('category=keyboards')).content;
     const url = `/v1/products/${product!.id}`;
     const before = (await ctx.app.inject({ method: 'GET', url })).headers.etag as string;
-    await ctx.database.db
-      .update(products)
-      .set({ quantity: product!.quantity + 1 })
-      .where(eq(products.id, product!.id));
+    await setOffers(ctx.database.db, product!.id, { quantity: product!.quantity + 1 });
     const after = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': before } });
     expect(after.statusCode).toBe(200);
     expect(after.json().quantity).toBe(product!.quantity + 1);

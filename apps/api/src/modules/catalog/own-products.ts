@@ -1,34 +1,44 @@
-/** A seller's own live products: every seller query has the seller in its WHERE clause (product.md#security). */
+/**
+ * A seller's own live offers, each as its product with that offer shown: every seller query has the
+ * seller in its WHERE clause (product.md#security). The answer's `id` is the offer's, which is its
+ * product's for a founding offer (migration 0033), so the spec's links keep working.
+ */
 import type { ProductResponse } from '@tecnobazar/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
-import { PRODUCT_NOT_FOUND, productColumns, type ToResponses } from './products.ts';
+import { PRODUCT_NOT_FOUND, showingOffer, type ToResponses } from './products.ts';
 
-/** The seller's live products (an archived one is deleted as far as its seller is concerned). */
-export const own = (sellerId: number, productId?: number) =>
+/** The seller's live offers (an archived one is deleted as far as its seller is concerned). */
+export const own = (sellerId: number, offerId?: number) =>
   and(
-    eq(products.sellerId, sellerId),
-    isNull(products.archivedAt),
-    productId === undefined ? undefined : eq(products.id, productId),
+    eq(offers.sellerId, sellerId),
+    isNull(offers.archivedAt),
+    offerId === undefined ? undefined : eq(offers.id, offerId),
   );
 
 export function ownProductsOf(db: Db, toResponses: ToResponses) {
-  async function ownProducts(sellerId: number, productId?: number): Promise<ProductResponse[]> {
+  async function ownProducts(sellerId: number, offerId?: number): Promise<ProductResponse[]> {
     const rows = await db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(own(sellerId, productId))
-      .orderBy(desc(products.createdAt), desc(products.id));
-    return toResponses(rows);
+      .select({ offer: offers, product: products, businessName: sellers.businessName })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+      .where(own(sellerId, offerId))
+      .orderBy(desc(offers.createdAt), desc(offers.id));
+    return toResponses(
+      rows.map((r) => ({
+        product: { ...showingOffer(r.product, r.offer), id: r.offer.id },
+        businessName: r.businessName,
+      })),
+    );
   }
   return {
     ownProducts,
-    async ownProduct(sellerId: number, productId: number): Promise<ProductResponse> {
-      const [product] = await ownProducts(sellerId, productId);
+    async ownProduct(sellerId: number, offerId: number): Promise<ProductResponse> {
+      const [product] = await ownProducts(sellerId, offerId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },

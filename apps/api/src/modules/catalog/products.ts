@@ -6,7 +6,7 @@
 import type { ProductResponse } from '@tecnobazar/shared';
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -18,17 +18,23 @@ export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
 
 export type ProductRow = typeof products.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
 /** A product row and its shop's name: what every product answer is made from. */
 export const productColumns = { product: products, businessName: sellers.businessName };
 
-/** A product as a cart prices it, hidden or not: a cart still shows a line whose seller was suspended. */
+/**
+ * An offer as a cart prices it, hidden or not: a cart still shows a line whose seller was suspended.
+ * `product` is its product as shoppers see it with this offer shown (its shop, prices and stock).
+ */
 export interface CartProduct {
   product: ProductResponse;
+  offerId: number;
+  productId: number;
   sellerId: number;
   unitMrpCents: number;
   unitSellingCents: number;
   vatPercent: number;
-  /** Its seller is ACTIVE, so shoppers see it. */
+  /** Shoppers may buy it: neither it nor its product is archived, and its shop is ACTIVE. */
   visible: boolean;
   /** Units a shopper may buy now: the stock, or 0 when it is hidden or out of stock. */
   available: number;
@@ -70,43 +76,77 @@ export function productAnswers(categoryTree: Categories['categoryTree']) {
 }
 export type ToResponses = ReturnType<typeof productAnswers>;
 
-/** Products as a cart prices and limits them, whatever their visibility. */
+/** The product as shoppers see it with this offer shown: the offer's shop, prices and stock. */
+export const showingOffer = (product: ProductRow, offer: OfferRow): ProductRow => ({
+  ...product,
+  sellerId: offer.sellerId,
+  mrpPriceCents: offer.mrpPriceCents,
+  sellingPriceCents: offer.sellingPriceCents,
+  discountPercent: offer.discountPercent,
+  quantity: offer.quantity,
+  inStock: offer.inStock,
+});
+
+/** Offers as a cart prices and limits them, whatever their visibility. */
 export function createCartProducts({ db, toResponses }: { db: Db; toResponses: ToResponses }) {
-  /** Products by id with what the cart prices and limits, whatever their visibility (one query). */
-  async function forCart(ids: number[], tx: DbOrTx = db): Promise<Map<number, CartProduct>> {
-    if (ids.length === 0) return new Map();
+  /** Offers by id with what the cart prices and limits, whatever their visibility (one query). */
+  async function forCart(offerIds: number[], tx: DbOrTx = db): Promise<Map<number, CartProduct>> {
+    if (offerIds.length === 0) return new Map();
     const rows = await tx
-      .select(productColumns)
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(inArray(products.id, ids));
-    const responses = await toResponses(rows);
+      .select({ offer: offers, product: products, businessName: sellers.businessName })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+      .where(inArray(offers.id, offerIds));
+    const responses = await toResponses(
+      rows.map((r) => ({ product: showingOffer(r.product, r.offer), businessName: r.businessName })),
+    );
     return new Map(
-      rows.map(({ product: p }, i) => {
-        // An archived product (deleted by its seller after it was ordered) stays in carts as unavailable.
-        const visible = p.listed;
+      rows.map(({ offer: o, product: p }, i) => {
+        // An archived offer or product (deleted by its seller after it was ordered) stays in carts as
+        // unavailable.
+        const visible = o.listed && p.archivedAt === null;
         return [
-          p.id,
+          o.id,
           {
             product: responses[i]!,
-            sellerId: p.sellerId,
-            unitMrpCents: p.mrpPriceCents,
-            unitSellingCents: p.sellingPriceCents,
+            offerId: o.id,
+            productId: p.id,
+            sellerId: o.sellerId,
+            unitMrpCents: o.mrpPriceCents,
+            unitSellingCents: o.sellingPriceCents,
             vatPercent: p.vatPercent,
             visible,
-            available: visible && p.inStock ? p.quantity : 0,
+            available: visible && o.inStock ? o.quantity : 0,
           },
         ];
       }),
     );
   }
 
+  /**
+   * The offer an id names for a shopper: the buy box when it is a product's id (the spec's client sends
+   * the product it shows), else the offer with that id, if listed. A product and its founding offer share
+   * an id (migration 0033).
+   */
+  async function offerNamedBy(id: number): Promise<number | undefined> {
+    const buyBox = sql`(select ${products.buyBoxOfferId} from ${products} where ${products.id} = ${id})`;
+    const [row] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.listed, true), sql`(${offers.id} = ${buyBox} or ${offers.id} = ${id})`))
+      .orderBy(sql`${offers.id} = ${buyBox} desc nulls last`)
+      .limit(1);
+    return row?.id;
+  }
+
   return {
     forCart,
 
-    /** A product a shopper may put in the cart: 404 when it does not exist or is hidden. */
-    async buyable(productId: number): Promise<CartProduct> {
-      const found = (await forCart([productId])).get(productId);
+    /** The offer a shopper may put in the cart for this id: 404 when there is none or it is hidden. */
+    async buyable(id: number): Promise<CartProduct> {
+      const offerId = await offerNamedBy(id);
+      const found = offerId === undefined ? undefined : (await forCart([offerId])).get(offerId);
       if (!found?.visible) throw notFound(PRODUCT_NOT_FOUND);
       return found;
     },

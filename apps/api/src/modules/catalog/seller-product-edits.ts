@@ -8,9 +8,10 @@ import {
   type UpdateProductBody,
 } from '@tecnobazar/shared';
 import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-aliases';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { discountPercent, toCents } from '../../lib/money.ts';
@@ -20,6 +21,7 @@ import type { CatalogService } from './catalog.service.ts';
 import { type OwnProducts, own } from './own-products.ts';
 import { PRODUCT_NOT_FOUND } from './products.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
+import { refreshBuyBoxes } from './stock.ts';
 
 export interface SellerProductsDeps {
   db: Db;
@@ -71,54 +73,66 @@ export function createSellerProductEdits(
   }
 
   return {
+    /** A new product and its founding offer, which shares its id (migration 0033). */
     async create(sellerId: number, body: CreateProductBody): Promise<ProductResponse> {
       await sellerAccounts.assertMayPublish(sellerId);
       const categoryId = await leafCategory(body);
       const specs = checkedSpecs(body.category2, body.specs);
       assertImages(body.images);
-      const mrpPriceCents = toCents(body.mrpPrice);
-      const sellingPriceCents = toCents(body.sellingPrice);
-      // The search_vector trigger (migration 0001) indexes the new row in this same statement.
-      const [created] = await db
-        .insert(products)
-        .values({
-          sellerId,
-          categoryId,
-          title: body.title,
-          description: body.description,
-          mrpPriceCents,
-          sellingPriceCents,
-          discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
-          quantity: body.quantity,
-          color: body.color,
-          sizes: body.sizes,
-          images: body.images,
-          specs,
-          vatPercent: body.vatPercent,
-        })
-        .returning({ id: products.id });
+      const prices = {
+        mrpPriceCents: toCents(body.mrpPrice),
+        sellingPriceCents: toCents(body.sellingPrice),
+        discountPercent: discountPercent(toCents(body.mrpPrice), toCents(body.sellingPrice)),
+        quantity: body.quantity,
+      };
+      const productId = await db.transaction(async (tx) => {
+        // The search_vector trigger (migration 0001) indexes the new row in this same statement. The
+        // prices are the buy box's copy, which refreshBuyBoxes rewrites from the offer.
+        const [created] = await tx
+          .insert(products)
+          .values({
+            sellerId,
+            categoryId,
+            title: body.title,
+            description: body.description,
+            ...prices,
+            color: body.color,
+            sizes: body.sizes,
+            images: body.images,
+            specs,
+            vatPercent: body.vatPercent,
+          })
+          .returning({ id: products.id });
+        await tx.insert(offers).values({ id: created!.id, productId: created!.id, sellerId, ...prices });
+        await refreshBuyBoxes(tx, [created!.id]);
+        return created!.id;
+      });
       changes.publish('products');
-      return ownProduct(sellerId, created!.id);
+      return ownProduct(sellerId, productId);
     },
 
-    async update(sellerId: number, productId: number, body: UpdateProductBody): Promise<ProductResponse> {
-      const { category, category2, category3, mrpPrice, sellingPrice, specs, ...fields } = body;
+    /** The offer's prices and stock, and its product's fields, in one transaction. */
+    async update(sellerId: number, offerId: number, body: UpdateProductBody): Promise<ProductResponse> {
+      const { category, category2, category3, mrpPrice, sellingPrice, specs, quantity, ...fields } = body;
       const categoryId =
         category && category2 && category3
           ? await leafCategory({ category, category2, category3 })
           : undefined;
       if (body.images) assertImages(body.images);
       await db.transaction(async (tx) => {
-        // Locked, so two edits of the prices cannot together leave selling above mrp.
+        // Locked (the offer, then its product: the order every writer keeps), so two edits of the prices
+        // cannot together leave selling above mrp.
         const [current] = await tx
           .select({
-            mrp: products.mrpPriceCents,
-            selling: products.sellingPriceCents,
+            mrp: offers.mrpPriceCents,
+            selling: offers.sellingPriceCents,
+            productId: offers.productId,
             categoryId: products.categoryId,
           })
-          .from(products)
-          .where(own(sellerId, productId))
-          .for('update');
+          .from(offers)
+          .innerJoin(products, eq(products.id, offers.productId))
+          .where(own(sellerId, offerId))
+          .for('update', { of: offers });
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
         // The specifications follow the level-2 category: given ones are checked against it, and a move
         // to another level-2 category without new ones clears the old ones.
@@ -131,19 +145,21 @@ export function createSellerProductEdits(
         const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
         if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
         await tx
-          .update(products)
+          .update(offers)
           .set({
-            ...fields,
-            categoryId,
-            specs: newSpecs,
             mrpPriceCents,
             sellingPriceCents,
             discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+            quantity,
           })
-          .where(own(sellerId, productId));
+          .where(eq(offers.id, offerId));
+        const productFields = { ...fields, categoryId, specs: newSpecs };
+        if (Object.values(productFields).some((v) => v !== undefined))
+          await tx.update(products).set(productFields).where(eq(products.id, current.productId));
+        await refreshBuyBoxes(tx, [current.productId]);
       });
       changes.publish('products');
-      return ownProduct(sellerId, productId);
+      return ownProduct(sellerId, offerId);
     },
   };
 }

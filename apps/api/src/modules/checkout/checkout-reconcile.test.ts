@@ -7,6 +7,7 @@ import {
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
 import { addAddress } from '../../test/checkout.ts';
+import { setOffers } from '../../test/offers.ts';
 import { asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 import { CHECKOUT_EXPIRY_JOB, CHECKOUT_RECONCILE_JOB } from './checkout.module.ts';
@@ -121,7 +122,7 @@ describe('checkout reconciliation', () => {
     const product = catalog[2]!;
     const { api, token } = await startedPayment(product);
     const capture = await capturedThenCrashed(token);
-    await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, product.id));
+    await setOffers(ctx.database.db, product.id, { quantity: 0 });
     provider.failNextRefunds(1);
 
     ctx.clock.advance(3 * MINUTE);

@@ -4,9 +4,11 @@ import { allocate, type PriceLine, type SellerShare as Share } from '../../lib/p
 const cents = z.number().int();
 
 /** A cart line as frozen when paying starts: a pricing line plus what the order item shows. */
-const SnapshotLine = z.object({
+const SnapshotLineFields = z.object({
   itemId: z.number(),
   productId: z.number(),
+  /** What is sold (decision 0028). A checkout started before offers sold the founding offer, same id. */
+  offerId: z.number().optional(),
   sellerId: z.number(),
   size: z.string(),
   quantity: z.number().int().positive(),
@@ -17,6 +19,10 @@ const SnapshotLine = z.object({
   title: z.string(),
   image: z.string().nullable(),
 }) satisfies z.ZodType<PriceLine>;
+const SnapshotLine = SnapshotLineFields.transform((line) => ({
+  ...line,
+  offerId: line.offerId ?? line.productId,
+}));
 export type SnapshotLine = z.infer<typeof SnapshotLine>;
 
 /** One seller's part of the checkout, as lib/pricing splits it: the amounts of the order it becomes. */
@@ -51,14 +57,14 @@ export const CheckoutSnapshot = z.object({
 });
 export type CheckoutSnapshot = z.infer<typeof CheckoutSnapshot>;
 
-/** A cart line is the same line in two checkouts when it is the same product in the same size. */
-const lineKey = (l: Pick<SnapshotLine, 'productId' | 'size'>) => `${l.productId}:${l.size}`;
+/** A cart line is the same line in two checkouts when it is the same offer in the same size. */
+const lineKey = (l: Pick<SnapshotLine, 'offerId' | 'size'>) => `${l.offerId}:${l.size}`;
 /** Two checkouts share a line: paying both would pay that line twice. */
 export function sharesALine(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
   const keys = new Set(a.map(lineKey));
   return b.some((l) => keys.has(lineKey(l)));
 }
-/** The same products, sizes and quantities: what the buyer approved is what the cart holds now. */
+/** The same offers, sizes and quantities: what the buyer approved is what the cart holds now. */
 export function sameLines(a: readonly SnapshotLine[], b: readonly SnapshotLine[]): boolean {
   const count = (lines: readonly SnapshotLine[]) =>
     lines

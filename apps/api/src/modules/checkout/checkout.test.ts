@@ -6,6 +6,7 @@ import {
   createDevPaymentProvider,
   type DevPaymentProvider,
 } from '../../lib/payments/dev-payment-provider.ts';
+import { setOffers } from '../../test/offers.ts';
 import { adminToken, asUser, buyableProducts } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
 
@@ -276,7 +277,7 @@ describe('checkout', () => {
     const token = await startPayment(api, addressId);
     await provider.approve(token);
     const stock = await stockOf(a.id);
-    await ctx.database.db.update(products).set({ quantity: 0 }).where(eq(products.id, a.id));
+    await setOffers(ctx.database.db, a.id, { quantity: 0 });
     try {
       const res = await complete(api, token);
       expect(res.statusCode).toBe(409);
@@ -302,7 +303,7 @@ describe('checkout', () => {
       expect((await provider.get(token))!.refundedCents).toBe(refunded);
       expect((await complete(api, token)).statusCode).toBe(422);
     } finally {
-      await ctx.database.db.update(products).set({ quantity: stock }).where(eq(products.id, a.id));
+      await setOffers(ctx.database.db, a.id, { quantity: stock });
     }
   });
 
@@ -346,7 +347,7 @@ describe('checkout under concurrency', () => {
   }, async () => {
     const product = catalog[5]!;
     const original = await stockOf(product.id);
-    await ctx.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, product.id));
+    await setOffers(ctx.database.db, product.id, { quantity: 1 });
     try {
       const buyers = [];
       for (let i = 0; i < 50; i++) {
@@ -367,7 +368,7 @@ describe('checkout under concurrency', () => {
       const views = await Promise.all(buyers.map((b) => provider.get(b.token)));
       expect(views.filter((v) => v!.refundedCents > 0)).toHaveLength(49);
     } finally {
-      await ctx.database.db.update(products).set({ quantity: original }).where(eq(products.id, product.id));
+      await setOffers(ctx.database.db, product.id, { quantity: original });
     }
   });
 

@@ -21,6 +21,8 @@ export interface NewOrder {
 /** A paid line, as the order item shows it. */
 export interface NewOrderLine {
   productId: number;
+  /** The offer sold (decision 0028). */
+  offerId: number;
   sellerId: number;
   size: string;
   quantity: number;
@@ -86,6 +88,7 @@ export function createOrderPlacing({ db }: { db: Db }, withItems: WithItems) {
         lines.map((l) => ({
           orderId: orderOf.get(l.sellerId)!,
           productId: l.productId,
+          offerId: l.offerId,
           productName: l.title,
           productImage: l.image,
           size: l.size,

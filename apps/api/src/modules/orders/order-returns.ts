@@ -8,6 +8,7 @@ const itemColumns = {
   id: orderItems.id,
   orderId: orderItems.orderId,
   productId: orderItems.productId,
+  offerId: orderItems.offerId,
   productName: orderItems.productName,
   productImage: orderItems.productImage,
   quantity: orderItems.quantity,
@@ -17,6 +18,7 @@ export interface ReturnableItem {
   id: number;
   orderId: number;
   productId: number | null;
+  offerId: number | null;
   productName: string;
   productImage: string | null;
   quantity: number;

@@ -109,7 +109,7 @@ export function createOrderSteps({ db }: { db: Db }, withItems: WithItems) {
     /** The units of an order, to put back in stock when it is cancelled. */
     async lines(orderId: number, tx: DbOrTx = db) {
       return tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({ offerId: orderItems.offerId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
     },

@@ -62,7 +62,7 @@ function createRefundOf({ orders, checkout }: Pick<ReturnsDeps, 'orders' | 'chec
       lines: units
         .filter((u) => u.returnId === row.id)
         .map((u) => ({
-          productId: order.items.find((i) => i.id === u.line)?.productId ?? null,
+          offerId: order.items.find((i) => i.id === u.line)?.offerId ?? null,
           quantity: u.quantity,
         })),
       refund:
