@@ -1,6 +1,6 @@
 // Owned by modules/catalog: only its service reads or writes these tables. The trigger and the search_vector
 // column of migration 0001 keep products searchable; modules/search reads the word table it fills.
-import type { ProductSpecs } from '@tecnobazar/shared';
+import type { OfferCondition, ProductSpecs } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -47,6 +47,9 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     title: text('title').notNull(),
+    /** The maker, as the specifications name it (`specs.brand`), and its model number (decision 0028). */
+    brand: text('brand'),
+    modelNumber: text('model_number'),
     description: text('description').notNull(),
     mrpPriceCents: cents('mrp_price_cents').notNull(),
     sellingPriceCents: cents('selling_price_cents').notNull(),
@@ -97,6 +100,10 @@ export const products = pgTable(
     // The whole catalogue, newest first or by price.
     index('products_created_idx').on(t.createdAt, t.id).where(sql`listed`),
     index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`listed`),
+    // One catalogue product per maker's model (decision 0028): a seller with that model joins it.
+    uniqueIndex('products_model_key')
+      .on(sql`tb_fold(${t.brand})`, sql`upper(${t.modelNumber})`)
+      .where(sql`${t.modelNumber} IS NOT NULL AND ${t.archivedAt} IS NULL`),
     // Facets and specification filters: `specs @> '{"socket":"AM5"}'`.
     index('products_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
@@ -109,9 +116,6 @@ export const products = pgTable(
     check('products_vat_percent_check', sql`${t.vatPercent} in (0, 5, 19)`),
   ],
 );
-
-export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
-export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
 
 /**
  * What a shop sells of a product: its price, stock, condition and warranty (decision 0028). Ids come from

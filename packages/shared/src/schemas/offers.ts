@@ -1,0 +1,65 @@
+/**
+ * Offers (decision 0028): what a shop sells of a catalogue product, its price, stock, condition and
+ * warranty. On screens an offer is a 'publicación'. One schema for the seller's form, the API and each
+ * line of an import, so they refuse the same things with the same words.
+ */
+import { z } from 'zod';
+import { PRODUCT_MESSAGES, ProductFields } from './catalog.ts';
+
+export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
+export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
+export const OFFER_CONDITION_LABELS: Record<OfferCondition, string> = {
+  NUEVO: 'Nuevo',
+  REACONDICIONADO: 'Reacondicionado',
+  USADO: 'Usado',
+};
+
+/** The seller's warranty, in months: the legal minimum for new goods is the default (decision 0028). */
+export const DEFAULT_WARRANTY_MONTHS = 12;
+export const WARRANTY_MONTHS_MAX = 120;
+
+export const OFFER_MESSAGES = {
+  duplicate: 'Ya tienes una publicación de este producto en esta condición',
+  condition: 'La condición debe ser nuevo, reacondicionado o usado',
+  warranty: `La garantía debe ser un número entero de meses entre 0 y ${WARRANTY_MONTHS_MAX}`,
+  product: 'Se requiere el producto',
+} as const;
+
+export const OfferCondition = z.enum(OFFER_CONDITIONS, { error: OFFER_MESSAGES.condition });
+export const WarrantyMonths = z
+  .number({ error: OFFER_MESSAGES.warranty })
+  .int(OFFER_MESSAGES.warranty)
+  .min(0, OFFER_MESSAGES.warranty)
+  .max(WARRANTY_MONTHS_MAX, OFFER_MESSAGES.warranty);
+
+/** An offer's own fields, without the product it sells. */
+export const OfferFields = z.object({
+  condition: OfferCondition.default('NUEVO'),
+  mrpPrice: ProductFields.mrpPrice,
+  sellingPrice: ProductFields.sellingPrice,
+  quantity: ProductFields.quantity,
+  warrantyMonths: WarrantyMonths.default(DEFAULT_WARRANTY_MONTHS),
+});
+
+const sellingNotAboveMrp = <T extends { sellingPrice: number; mrpPrice: number }>(o: T) =>
+  o.sellingPrice <= o.mrpPrice;
+
+/** `POST /sellers/offers`: sell a catalogue product (never waits for approval). */
+export const OfferBody = OfferFields.extend({
+  productId: z.number({ error: OFFER_MESSAGES.product }).int().positive(),
+}).refine(sellingNotAboveMrp, { message: PRODUCT_MESSAGES.sellingAboveMrp, path: ['sellingPrice'] });
+export type OfferBody = z.infer<typeof OfferBody>;
+
+/** One offer as its shop manages it (the seller's list, an import's result, the export). */
+export const OfferResponse = z.object({
+  offerId: z.number(),
+  productId: z.number(),
+  title: z.string(),
+  condition: OfferCondition,
+  mrpPrice: z.number(),
+  sellingPrice: z.number(),
+  quantity: z.number(),
+  in_stock: z.boolean(),
+  warrantyMonths: z.number(),
+});
+export type OfferResponse = z.infer<typeof OfferResponse>;
