@@ -428,7 +428,7 @@ const ROUTES: WriteRoute[] = [
       body: productBody(),
       read: (res) => json(asUser(ctx).get(`/products/${res.json().id}`)),
     }),
-    differ: ['id', 'createdAt'],
+    differ: ['id', 'createdAt', 'offerId'],
   },
   {
     route: 'PATCH /sellers/product/{productId}',
@@ -441,7 +441,21 @@ const ROUTES: WriteRoute[] = [
         read: () => json(asUser(ctx).get(`/products/${id}`)),
       };
     },
-    differ: ['id', 'createdAt'],
+    differ: ['id', 'createdAt', 'offerId'],
+  },
+  {
+    route: 'POST /sellers/offers',
+    // Each twin sells, used, a product another shop created.
+    prepare: async () => {
+      const { id } = await createProduct(other.seller);
+      return {
+        api: seller,
+        url: '/sellers/offers',
+        body: { productId: id, condition: 'USADO', mrpPrice: 200000, sellingPrice: 90000, quantity: 3 },
+        read: () => json(asUser(ctx).get(`/products/${id}/offers`)),
+      };
+    },
+    differ: ['productId', 'offers.*.offerId'],
   },
   {
     route: 'POST /home/categories',

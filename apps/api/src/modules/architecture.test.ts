@@ -36,6 +36,7 @@ const OWNERS: Record<string, string[]> = {
   'reviews.ts': ['modules/reviews'],
   // The administrators' payouts and ledger join sellers read-only for the shop's name (see their services).
   'sellers.ts': ['modules/sellers', 'modules/catalog', 'modules/payouts', 'modules/transactions'],
+  'seller-scores.ts': ['modules/seller-scores'],
   'shipping.ts': ['modules/shipping'],
   'transactions.ts': ['modules/transactions'],
   'two-factor.ts': ['modules/two-factor'],

@@ -23,6 +23,7 @@ import { returnsModule } from './returns/returns.module.ts';
 import { reviewsModule } from './reviews/reviews.module.ts';
 import { salesModule } from './sales/sales.module.ts';
 import { searchModule } from './search/search.module.ts';
+import { sellerScoresModule } from './seller-scores/seller-scores.module.ts';
 import { sellersModule } from './sellers/sellers.module.ts';
 import type { SellersService } from './sellers/sellers.service.ts';
 import { shippingModule } from './shipping/shipping.module.ts';
@@ -126,7 +127,8 @@ export function createModules(p: Platform) {
   add(documentsModule(p, { orders, sellers, users, transactions }));
   add(dashboardModule(p, { ledgerReports, orders, payouts, sellers }));
   add(salesModule(p, { orders, ledgerReports }));
-  const { reviews } = add(reviewsModule(p, { catalog, orders, users, audit }));
+  const { reviews } = add(reviewsModule(p, { catalog, orders, users, audit, sellers }));
+  add(sellerScoresModule(p, { reviews, orders }));
   add(
     uploadsModule(p, {
       inUse: [

@@ -17,6 +17,12 @@ export const AddCartItemBody = z.object({
   productId: z.number({ error: 'Producto no encontrado' }).int().positive('Producto no encontrado'),
   size: ProductSize.default('FREE'),
   quantity: Quantity.default(1),
+  /** Which shop's offer of the product (decision 0028); without it, the product's buy box. */
+  offerId: z
+    .number({ error: 'Publicación no encontrada' })
+    .int()
+    .positive('Publicación no encontrada')
+    .optional(),
 });
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
 

@@ -68,6 +68,12 @@ export const ProductResponse = z.object({
   createdAt: z.string(),
   /** The IVA rate its price includes (0, 5 or 19). */
   vatPercent: z.number(),
+  /** The offer shown, whose shop, prices and stock these are (decision 0028); null when none is listed. */
+  offerId: z.number().nullable().optional(),
+  /** Offers that can be bought now, the shown one included: 'Otros vendedores (N)'. */
+  offerCount: z.number().optional(),
+  /** The lowest price among them ('desde $X'); null when none can be bought. */
+  lowestPrice: Money.nullable().optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
@@ -295,6 +301,13 @@ const productFields = {
   category: categoryId,
   category2: categoryId,
   category3: categoryId,
+  /** The maker's model number (decision 0028): other shops find the product by it. Empty means none. */
+  modelNumber: z.preprocess(
+    (m) => (typeof m === 'string' && m.trim() === '' ? null : m),
+    text('El número de modelo debe ser un texto')
+      .max(60, 'El número de modelo debe tener como máximo 60 caracteres')
+      .nullable(),
+  ),
 };
 
 /**
@@ -327,6 +340,7 @@ export const CreateProductBody = z
     ),
     specs: ProductSpecsInput.default({}),
     vatPercent: vatPercent.default(DEFAULT_VAT_PERCENT),
+    modelNumber: productFields.modelNumber.optional(),
   })
   .refine((p) => p.sellingPrice <= p.mrpPrice, {
     message: PRODUCT_MESSAGES.sellingAboveMrp,
@@ -359,6 +373,7 @@ export const UpdateProductBody = z
     /** Checked against the category's set: the new one when it moves, else the stored one (server). */
     specs: ProductSpecsInput.optional(),
     vatPercent: vatPercent.optional(),
+    modelNumber: productFields.modelNumber.optional(),
   })
   .refine(
     (p) =>

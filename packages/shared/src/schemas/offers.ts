@@ -4,7 +4,8 @@
  * line of an import, so they refuse the same things with the same words.
  */
 import { z } from 'zod';
-import { PRODUCT_MESSAGES, ProductFields } from './catalog.ts';
+import { DEPARTMENT_CODES } from '../colombia/departments.ts';
+import { CategoryResponse, Money, PRODUCT_MESSAGES, ProductFields } from './catalog.ts';
 
 export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
 export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
@@ -63,3 +64,60 @@ export const OfferResponse = z.object({
   warrantyMonths: z.number(),
 });
 export type OfferResponse = z.infer<typeof OfferResponse>;
+
+/**
+ * `?department=` on a product's page and offers: the DANE code of where the buyer ships (their newest
+ * address, or the 'Enviar a' choice), so the buy box and each offer's shipping are priced for it.
+ */
+export const DepartmentQuery = z.object({
+  department: z.enum(DEPARTMENT_CODES, { error: 'Departamento no válido' }).optional(),
+});
+
+/** One offer of a product as a shopper compares them ('Otros vendedores'). */
+export const ProductOffer = z.object({
+  offerId: z.number(),
+  seller: z.object({
+    id: z.number(),
+    businessName: z.string(),
+    /** The shop's rating of the last 365 days (0 to 5), null while it has too few reviews to judge. */
+    averageRating: z.number().nullable(),
+    /** Its share of orders shipped on time in the last 90 days (0 to 1), null while too few. */
+    onTimeRate: z.number().nullable(),
+  }),
+  condition: OfferCondition,
+  warrantyMonths: z.number(),
+  sellingPrice: Money,
+  mrpPrice: Money,
+  discountPercent: z.number(),
+  /** Shipping of one unit to the department (or the shop's general rate without one); 0 when free. */
+  shipping: Money,
+  landedPrice: Money,
+  quantity: z.number(),
+  in_stock: z.boolean(),
+  /** This offer wins the buy box for the department. */
+  buyBox: z.boolean(),
+});
+export type ProductOffer = z.infer<typeof ProductOffer>;
+
+/** `GET /products/{id}/offers`: every listed offer, the buy box first, then in the buy box's order. */
+export const ProductOffersResponse = z.object({ productId: z.number(), offers: z.array(ProductOffer) });
+export type ProductOffersResponse = z.infer<typeof ProductOffersResponse>;
+
+/** `GET /sellers/catalog/search`: find the product before listing it (by words or the model number). */
+export const CatalogSearchQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  modelNumber: z.string().trim().max(60).optional(),
+});
+export const CatalogMatch = z.object({
+  productId: z.number(),
+  title: z.string(),
+  image: z.string().nullable(),
+  brand: z.string().nullable(),
+  modelNumber: z.string().nullable(),
+  category: CategoryResponse,
+  offerCount: z.number(),
+  lowestPrice: Money.nullable(),
+  /** The caller's live offers of it, so the page says 'Ya lo vendes'. */
+  myOfferIds: z.array(z.number()),
+});
+export type CatalogMatch = z.infer<typeof CatalogMatch>;

@@ -54,6 +54,8 @@ export const ReviewResponse = z.object({
   createdAt: z.string(),
   /** The product seller's public answer, or null. */
   sellerReply: z.object({ text: z.string(), date: z.string() }).nullable(),
+  /** The shop a verified reviewer bought it from ('Vendido por', decision 0028); null otherwise. */
+  soldBy: z.object({ id: z.number(), businessName: z.string() }).nullable().optional(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponse>;
 

@@ -3,4 +3,4 @@
 ALTER TABLE "products" ADD COLUMN "brand" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "model_number" text;--> statement-breakpoint
 UPDATE "products" SET "brand" = nullif(trim("specs"->>'brand'), '');--> statement-breakpoint
-CREATE UNIQUE INDEX "products_model_key" ON "products" USING btree (tb_fold("brand"), upper("model_number")) WHERE "model_number" IS NOT NULL AND "archived_at" IS NULL;
+CREATE UNIQUE INDEX "products_model_key" ON "products" USING btree (coalesce(tb_fold("brand"), ''), upper("model_number")) WHERE "model_number" IS NOT NULL AND "archived_at" IS NULL;

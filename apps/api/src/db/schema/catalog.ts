@@ -102,7 +102,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.sellingPriceCents, t.id).where(sql`listed`),
     // One catalogue product per maker's model (decision 0028): a seller with that model joins it.
     uniqueIndex('products_model_key')
-      .on(sql`tb_fold(${t.brand})`, sql`upper(${t.modelNumber})`)
+      .on(sql`coalesce(tb_fold(${t.brand}), '')`, sql`upper(${t.modelNumber})`)
       .where(sql`${t.modelNumber} IS NOT NULL AND ${t.archivedAt} IS NULL`),
     // Facets and specification filters: `specs @> '{"socket":"AM5"}'`.
     index('products_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),

@@ -19,6 +19,7 @@ export * from './orders.ts';
 export * from './payouts.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
+export * from './seller-scores.ts';
 export * from './sellers.ts';
 export * from './shipping.ts';
 export * from './transactions.ts';

@@ -16,7 +16,10 @@ export const reviews = pgTable(
     userId: ref('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The product's seller, copied at creation (a product never changes seller): who may reply. */
+    /**
+     * Who may reply, fixed at creation: the shop the reviewer bought the product from (their latest paid
+     * order of it, shown as 'Vendido por'), else the shop of the product's buy box then (decision 0028).
+     */
     sellerId: ref('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 // Owned by modules/shipping: only its service reads or writes these tables.
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { cents, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
 
@@ -25,4 +26,18 @@ export const sellerShippingDepartments = pgTable(
     rateCents: cents('rate_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.department] })],
+);
+
+/**
+ * The store's flat fee (`SHIPPING_FEE`) for a shop that set no rates, written at start: the buy box, which
+ * SQL ranks (migration 0035), prices such a shop's shipping with it. One row.
+ */
+export const shippingSettings = pgTable(
+  'shipping_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    flatRateCents: cents('flat_rate_cents').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shipping_settings_one_row', sql`${t.id} = 1`)],
 );

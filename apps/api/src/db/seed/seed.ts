@@ -7,6 +7,7 @@
  * customers, products, reviews, home tiles and deals, coupons), one function each.
  */
 
+import type { OfferCondition } from '@tecnobazar/shared';
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
 import { inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
@@ -20,6 +21,7 @@ import {
   coupons,
   deals,
   homeCategories,
+  offers,
   products,
   reviews,
   sellerShipping,
@@ -104,13 +106,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     const customerIds = await seedCustomers(tx);
     const catalogue = buildDemoProducts();
     const productIds = await seedProducts(tx, { catalogue, sellerIds, categoryIds, now });
+    const moreOffers = await seedMoreOffers(tx, [...sellerIds.values()]);
     const reviewCount = await seedReviews(tx, { productIds, customerIds, now });
     const home = await seedHome(tx, catalogue);
     await seedCoupons(tx, { now, timeZone });
 
     log(
       `Semilla: ${sellerIds.size} vendedores, ${catalogue.length} productos, ${home.tiles} categorías de inicio, ` +
-        `${home.deals} ofertas, ${DEMO_COUPONS.length} cupones, ${customerIds.size} clientes y ${reviewCount} reseñas de demostración.`,
+        `${home.deals} ofertas, ${moreOffers} publicaciones de otras tiendas, ${DEMO_COUPONS.length} cupones, ${customerIds.size} clientes y ${reviewCount} reseñas de demostración.`,
     );
     return { seeded: true };
   });
@@ -250,6 +253,47 @@ async function seedProducts(
   // Each product is sold through its founding offer (migration 0033), which takes its price and stock.
   await tx.execute(sql`select add_founding_offers()`);
   return new Map(insertedProducts.map((p) => [p.title, { id: p.id, sellerId: p.sellerId }]));
+}
+
+/** Every 12th product (about 20) is also sold by the next shop, and every third of those used by another. */
+const MORE_OFFERS_EVERY = 12;
+/** Above any shop's rate to ship one unit, so these offers never take a founding offer's buy box. */
+const ABOVE_ANY_SHIPPING_CENTS = 2_500_000;
+
+/**
+ * Demo products sold by several shops (decision 0028): a second shop's new unit a little dearer, and now
+ * and then a third shop's used one, cheaper but second to new ones. The founding offers keep every buy
+ * box, so the demo's sellers and orders read as before. Returns how many offers it added.
+ */
+async function seedMoreOffers(tx: DbOrTx, sellerIds: number[]): Promise<number> {
+  const founding = await tx.select().from(offers).orderBy(offers.id);
+  const rows = founding
+    .filter((_, i) => i % MORE_OFFERS_EVERY === 3)
+    .flatMap((o, i) => {
+      const shop = (step: number) => sellerIds[(sellerIds.indexOf(o.sellerId) + step) % sellerIds.length]!;
+      const dearer = Math.round((o.sellingPriceCents * 1.03 + ABOVE_ANY_SHIPPING_CENTS) / 10_000) * 10_000;
+      const used = Math.round((o.sellingPriceCents * 0.7) / 10_000) * 10_000;
+      const offer = (sellerId: number, condition: OfferCondition, selling: number, quantity: number) => {
+        const mrp = Math.max(o.mrpPriceCents, selling);
+        return {
+          productId: o.productId,
+          sellerId,
+          condition,
+          mrpPriceCents: mrp,
+          sellingPriceCents: selling,
+          discountPercent: discountPercent(mrp, selling),
+          quantity,
+          warrantyMonths: condition === 'NUEVO' ? 12 : 3,
+        };
+      };
+      return [offer(shop(1), 'NUEVO', dearer, 8), ...(i % 3 === 0 ? [offer(shop(2), 'USADO', used, 1)] : [])];
+    });
+  if (rows.length === 0) return 0;
+  const added = await tx.insert(offers).values(rows).returning({ productId: offers.productId });
+  await tx.execute(
+    sql`select refresh_buy_box(${`{${[...new Set(added.map((a) => a.productId))].join(',')}}`}::bigint[])`,
+  );
+  return added.length;
 }
 
 /** The demo reviews, one a day back from `now` (their totals are already on the products). Returns how many. */

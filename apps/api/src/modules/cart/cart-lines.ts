@@ -26,8 +26,9 @@ export function createCartLines({ db, catalog }: CartDeps, pricing: CartPricing)
      * Adds the offer a product id names (its buy box), or the offer an offer id names; the same offer and
      * size merge into one line.
      */
-    async add(userId: number, { productId, size, quantity }: AddCartItemBody): Promise<CartItemResponse> {
-      const product = await catalog.buyable(productId);
+    async add(userId: number, body: AddCartItemBody): Promise<CartItemResponse> {
+      const { productId, size, quantity } = body;
+      const product = await catalog.buyable(productId, body.offerId);
       const { offerId } = product;
       // FREE is the one-size default the product page always sends.
       if (size !== 'FREE' && !product.product.sizes.includes(size))

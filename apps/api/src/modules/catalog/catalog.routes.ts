@@ -1,7 +1,9 @@
 import {
+  DepartmentQuery,
   ListProductsQuery,
   ProductFacetsResponse,
   ProductIdParams,
+  ProductOffersResponse,
   ProductPage,
   ProductResponse,
   TopLevelCategoriesResponse,
@@ -83,10 +85,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
+        summary:
+          "A product with its buy box shown (for the buyer's department when given); an offer's id shows that offer",
         params: ProductIdParams,
+        querystring: DepartmentQuery,
         response: { 200: ProductResponse, ...errorResponses(400, 404) },
       },
     },
-    (req) => catalog.get(req.params.productId),
+    (req) => catalog.productPage(req.params.productId, req.query.department),
+  );
+  app.get(
+    '/products/:productId/offers',
+    {
+      serializerCompiler: fastSerializer,
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "Every shop's listed offer of a product with its shipping to the department, the buy box first ('Otros vendedores')",
+        params: ProductIdParams,
+        querystring: DepartmentQuery,
+        response: { 200: ProductOffersResponse, ...errorResponses(400, 404) },
+      },
+    },
+    (req) => catalog.offersOf(req.params.productId, req.query.department),
   );
 };

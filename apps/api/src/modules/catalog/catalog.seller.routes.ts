@@ -1,6 +1,9 @@
 import {
+  CatalogMatch,
+  CatalogSearchQuery,
   CreateProductBody,
   DeleteProductResponse,
+  OfferBody,
   ProductIdParams,
   ProductResponse,
   UpdateProductBody,
@@ -42,6 +45,32 @@ export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: Seller
       },
     },
     async (req, reply) => reply.code(201).send(await sellerProducts.create(principal(req).id, req.body)),
+  );
+  app.get(
+    '/sellers/catalog/search',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          "Catalogue products matching the words or the model number, with the caller's offers of each (decision 0028)",
+        querystring: CatalogSearchQuery,
+        response: { 200: z.array(CatalogMatch), ...errors },
+      },
+    },
+    (req) => sellerProducts.searchCatalog(principal(req).id, req.query),
+  );
+  app.post(
+    '/sellers/offers',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          "Sell a catalogue product: the shop's own price, stock, condition and warranty (never waits for approval); 409 when the shop already sells it in that condition",
+        body: OfferBody,
+        response: { 201: ProductResponse, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await sellerProducts.addOffer(principal(req).id, req.body)),
   );
   app.patch(
     '/sellers/product/:productId',

@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { createCategories } from './categories.ts';
 import { createCommissionTargets } from './commission-targets.ts';
 import { createListing } from './listing.ts';
+import { createProductOffers } from './product-offers.ts';
 import { createCartProducts, createProducts, productAnswers } from './products.ts';
 import { stock } from './stock.ts';
 
@@ -33,12 +34,14 @@ export function createCatalogService({
 }) {
   const categories = createCategories({ db, clock, changes });
   const toResponses = productAnswers(categories.categoryTree);
+  const stored = createProducts({ db, toResponses });
   return {
     categoryTree: categories.categoryTree,
     topLevelWithProducts: categories.topLevelWithProducts,
     /** For the seller-products service of this module: rows (joined with the shop name) as answers. */
     toResponses,
-    ...createProducts({ db, toResponses }),
+    ...stored,
+    ...createProductOffers({ db, toResponses, stored }),
     ...createCartProducts({ db, toResponses }),
     ...createListing({ db, clock, changes, categories, toResponses }),
     ...stock,

@@ -1,8 +1,12 @@
 import { type ListProductsQuery, type SpecAttribute, specAttributesOf } from '@tecnobazar/shared';
 import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/catalog.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
+
+/** Products the shop sells: it has a listed offer of them (decision 0028), not only the buy box. */
+export const soldBy = (sellerId: number) =>
+  sql`exists (select 1 from ${offers} where ${offers.productId} = ${products.id} and ${offers.sellerId} = ${sellerId} and ${offers.listed})`;
 
 /** The category the listing is in, as the category tree knows it. */
 export interface ListingCategory {
@@ -63,7 +67,7 @@ export function listingFilters(q: ListProductsQuery, node: ListingCategory | und
   if (q.minDiscount !== undefined) others.push(gte(products.discountPercent, q.minDiscount));
   if (q.sizes?.length) others.push(sql`${products.sizes} && ${sql.param(q.sizes)}::text[]`);
   if (q.brand) others.push(ilike(products.title, `%${escapeLike(q.brand)}%`));
-  if (q.seller !== undefined) others.push(eq(products.sellerId, q.seller));
+  if (q.seller !== undefined) others.push(soldBy(q.seller));
 
   const specs = new Map<string, SQL>();
   const filtered = Object.entries(q.specs);

@@ -25,7 +25,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -35,7 +35,9 @@ import type { Categories } from './categories.ts';
 import { listingFacets } from './facets.ts';
 import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
 import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
-import { productColumns, type ToResponses } from './products.ts';
+import { type ProductRow, productColumns, showingOffer, type ToResponses } from './products.ts';
+
+type ProductRows = { product: ProductRow; businessName: string }[];
 
 /**
  * A listing's total and facets are kept per filter set until a product or a seller changes (every instance
@@ -167,6 +169,35 @@ export function createListing({
 }) {
   const { categoryTree, categoryOf } = categories;
   const { pageOf, usualPage } = listingPages(db);
+
+  /**
+   * A shop's page shows its own offer of each product (new first, then the cheapest), not the buy box,
+   * which another shop may hold (decision 0028).
+   */
+  async function soldBy(sellerId: number, rows: ProductRows): Promise<ProductRows> {
+    if (rows.length === 0) return rows;
+    const own = await db
+      .select({ offer: offers, businessName: sellers.businessName })
+      .from(offers)
+      .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+      .where(
+        and(
+          eq(offers.sellerId, sellerId),
+          eq(offers.listed, true),
+          inArray(
+            offers.productId,
+            rows.map((r) => r.product.id),
+          ),
+        ),
+      )
+      .orderBy(sql`${offers.condition} = 'NUEVO' desc`, offers.sellingPriceCents);
+    const first = new Map<number, (typeof own)[number]>();
+    for (const o of own) if (!first.has(o.offer.productId)) first.set(o.offer.productId, o);
+    return rows.map((r) => {
+      const o = first.get(r.product.id);
+      return o ? { product: showingOffer(r.product, o.offer), businessName: o.businessName } : r;
+    });
+  }
   const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
   const facetAnswers = createMemoCache<ProductFacetsResponse>({ ...FILTER_CACHE, clock });
   const bestDiscounts = createMemoCache<number | null>({ ...FILTER_CACHE, clock });
@@ -200,7 +231,8 @@ export function createListing({
       // ProductPage's keys around the array as PostgreSQL wrote it, never parsed here.
       if (typeof page === 'string')
         return { json: `{"content":${page},"totalPages":${totalPages},"totalElements":${totalElements}}` };
-      return { content: await toResponses(page), totalPages, totalElements };
+      const rows = q.seller === undefined ? page : await soldBy(q.seller, page);
+      return { content: await toResponses(rows), totalPages, totalElements };
     },
 
     /** What the listing's filters can narrow to, with counts (facets.ts). */

@@ -62,7 +62,10 @@ const productJson = sql`json_build_object(
   'numRatings', ${products.numRatings},
   'averageRating', ${averageRating(products.ratingHalvesSum, products.numRatings)},
   'createdAt', ${isoTimestamp(products.createdAt)},
-  'vatPercent', ${products.vatPercent}
+  'vatPercent', ${products.vatPercent},
+  'offerId', ${products.buyBoxOfferId},
+  'offerCount', ${products.offerCount},
+  'lowestPrice', ${pesos(products.lowestPriceCents)}
 )`;
 
 /**

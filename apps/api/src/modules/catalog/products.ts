@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { Categories } from './categories.ts';
-import { visibleToShoppers } from './listing-filters.ts';
+import { soldBy, visibleToShoppers } from './listing-filters.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
@@ -70,6 +70,9 @@ export function productAnswers(categoryTree: Categories['categoryTree']) {
         averageRating: averageOf(p.numRatings, p.ratingHalvesSum),
         createdAt: p.createdAt.toISOString(),
         vatPercent: p.vatPercent,
+        offerId: p.buyBoxOfferId,
+        offerCount: p.offerCount,
+        lowestPrice: p.lowestPriceCents === null ? null : fromCents(p.lowestPriceCents),
       };
     });
   };
@@ -79,6 +82,7 @@ export type ToResponses = ReturnType<typeof productAnswers>;
 /** The product as shoppers see it with this offer shown: the offer's shop, prices and stock. */
 export const showingOffer = (product: ProductRow, offer: OfferRow): ProductRow => ({
   ...product,
+  buyBoxOfferId: offer.id,
   sellerId: offer.sellerId,
   mrpPriceCents: offer.mrpPriceCents,
   sellingPriceCents: offer.sellingPriceCents,
@@ -143,11 +147,15 @@ export function createCartProducts({ db, toResponses }: { db: Db; toResponses: T
   return {
     forCart,
 
-    /** The offer a shopper may put in the cart for this id: 404 when there is none or it is hidden. */
-    async buyable(id: number): Promise<CartProduct> {
-      const offerId = await offerNamedBy(id);
-      const found = offerId === undefined ? undefined : (await forCart([offerId])).get(offerId);
-      if (!found?.visible) throw notFound(PRODUCT_NOT_FOUND);
+    /**
+     * The offer a shopper may put in the cart: `offerId` when given (an offer of this product), else the
+     * one the id names. 404 when there is none or it is hidden.
+     */
+    async buyable(id: number, offerId?: number): Promise<CartProduct> {
+      const chosen = offerId ?? (await offerNamedBy(id));
+      const found = chosen === undefined ? undefined : (await forCart([chosen])).get(chosen);
+      if (!found?.visible || (offerId !== undefined && found.productId !== id && found.offerId !== id))
+        throw notFound(PRODUCT_NOT_FOUND);
       return found;
     },
   };
@@ -161,6 +169,8 @@ export function createProducts({ db, toResponses }: { db: Db; toResponses: ToRes
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(and(eq(products.id, sql.placeholder('id')), visibleToShoppers))
     .prepare('product_by_id');
+  const find = async (productId: number): Promise<ProductResponse | undefined> =>
+    (await toResponses(await productById.execute({ id: productId })))[0];
 
   return {
     /**
@@ -182,8 +192,12 @@ export function createProducts({ db, toResponses }: { db: Db; toResponses: ToRes
       return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     },
 
+    /** A visible product with its stored buy box shown, or undefined. */
+    find,
+
+    /** A visible product by its id (not an offer's), with its stored buy box shown; else 404. */
     async get(productId: number): Promise<ProductResponse> {
-      const [product] = await toResponses(await productById.execute({ id: productId }));
+      const product = await find(productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },
@@ -218,7 +232,7 @@ export function createProducts({ db, toResponses }: { db: Db; toResponses: ToRes
           halves: sql<number>`coalesce(sum(${products.ratingHalvesSum}), 0)`.mapWith(Number),
         })
         .from(products)
-        .where(and(eq(products.sellerId, sellerId), visibleToShoppers));
+        .where(and(soldBy(sellerId), visibleToShoppers));
       const { productCount, numRatings, halves } = row!;
       return { productCount, numRatings, averageRating: averageOf(numRatings, halves) };
     },

@@ -11,15 +11,16 @@ import { ourCategoryId } from '@tecnobazar/shared/constants/original-client-alia
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { offers, products } from '../../db/schema/catalog.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { discountPercent, toCents } from '../../lib/money.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { type OwnProducts, own } from './own-products.ts';
-import { PRODUCT_NOT_FOUND } from './products.ts';
+import { PRODUCT_NOT_FOUND, type ProductRow } from './products.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
 import { refreshBuyBoxes } from './stock.ts';
 
@@ -32,6 +33,38 @@ export interface SellerProductsDeps {
   changes: ChangeFeed;
   /** Where product images may live (lib/storage/image-urls.ts). */
   media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
+}
+
+/** The maker as the specifications name it, kept on the product for the model's uniqueness. */
+const brandOf = (specs: ProductSpecs): string | null =>
+  typeof specs.brand === 'string' && specs.brand.trim() !== '' ? specs.brand.trim() : null;
+
+/** JSON with object keys sorted: PostgreSQL's jsonb keeps its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** The fields whose value differs from the product's: the spec's client sends the whole product back. */
+function changedFields<T extends Partial<ProductRow>>(product: ProductRow, fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([key, value]) =>
+        value !== undefined && canonical(value) !== canonical(product[key as keyof ProductRow]),
+    ),
+  ) as Partial<T>;
+}
+
+/** A second live product of one maker's model is refused with a way forward (products_model_key). */
+async function modelUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (hasPgCode(err, PG.uniqueViolation)) throw conflict(SELLER_PRODUCT_MESSAGES.modelTaken);
+    throw err;
+  }
 }
 
 export function createSellerProductEdits(
@@ -85,28 +118,32 @@ export function createSellerProductEdits(
         discountPercent: discountPercent(toCents(body.mrpPrice), toCents(body.sellingPrice)),
         quantity: body.quantity,
       };
-      const productId = await db.transaction(async (tx) => {
-        // The search_vector trigger (migration 0001) indexes the new row in this same statement. The
-        // prices are the buy box's copy, which refreshBuyBoxes rewrites from the offer.
-        const [created] = await tx
-          .insert(products)
-          .values({
-            sellerId,
-            categoryId,
-            title: body.title,
-            description: body.description,
-            ...prices,
-            color: body.color,
-            sizes: body.sizes,
-            images: body.images,
-            specs,
-            vatPercent: body.vatPercent,
-          })
-          .returning({ id: products.id });
-        await tx.insert(offers).values({ id: created!.id, productId: created!.id, sellerId, ...prices });
-        await refreshBuyBoxes(tx, [created!.id]);
-        return created!.id;
-      });
+      const productId = await modelUnique(() =>
+        db.transaction(async (tx) => {
+          // The search_vector trigger (migration 0001) indexes the new row in this same statement. The
+          // prices are the buy box's copy, which refreshBuyBoxes rewrites from the offer.
+          const [created] = await tx
+            .insert(products)
+            .values({
+              sellerId,
+              categoryId,
+              title: body.title,
+              description: body.description,
+              ...prices,
+              color: body.color,
+              sizes: body.sizes,
+              images: body.images,
+              specs,
+              brand: brandOf(specs),
+              modelNumber: body.modelNumber ?? null,
+              vatPercent: body.vatPercent,
+            })
+            .returning({ id: products.id });
+          await tx.insert(offers).values({ id: created!.id, productId: created!.id, sellerId, ...prices });
+          await refreshBuyBoxes(tx, [created!.id]);
+          return created!.id;
+        }),
+      );
       changes.publish('products');
       return ownProduct(sellerId, productId);
     },
@@ -119,45 +156,55 @@ export function createSellerProductEdits(
           ? await leafCategory({ category, category2, category3 })
           : undefined;
       if (body.images) assertImages(body.images);
-      await db.transaction(async (tx) => {
-        // Locked (the offer, then its product: the order every writer keeps), so two edits of the prices
-        // cannot together leave selling above mrp.
-        const [current] = await tx
-          .select({
-            mrp: offers.mrpPriceCents,
-            selling: offers.sellingPriceCents,
-            productId: offers.productId,
-            categoryId: products.categoryId,
-          })
-          .from(offers)
-          .innerJoin(products, eq(products.id, offers.productId))
-          .where(own(sellerId, offerId))
-          .for('update', { of: offers });
-        if (!current) throw notFound(PRODUCT_NOT_FOUND);
-        // The specifications follow the level-2 category: given ones are checked against it, and a move
-        // to another level-2 category without new ones clears the old ones.
-        const { byId } = await catalog.categoryTree();
-        const level2Before = byId.get(current.categoryId)!.parentCategoryId!;
-        const level2 = category2 ?? level2Before;
-        const newSpecs =
-          specs !== undefined ? checkedSpecs(level2, specs) : level2 !== level2Before ? {} : undefined;
-        const mrpPriceCents = mrpPrice === undefined ? current.mrp : toCents(mrpPrice);
-        const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
-        if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
-        await tx
-          .update(offers)
-          .set({
-            mrpPriceCents,
-            sellingPriceCents,
-            discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
-            quantity,
-          })
-          .where(eq(offers.id, offerId));
-        const productFields = { ...fields, categoryId, specs: newSpecs };
-        if (Object.values(productFields).some((v) => v !== undefined))
-          await tx.update(products).set(productFields).where(eq(products.id, current.productId));
-        await refreshBuyBoxes(tx, [current.productId]);
-      });
+      await modelUnique(() =>
+        db.transaction(async (tx) => {
+          // Locked (the offer, then its product: the order every writer keeps), so two edits of the prices
+          // cannot together leave selling above mrp.
+          const [current] = await tx
+            .select({
+              mrp: offers.mrpPriceCents,
+              selling: offers.sellingPriceCents,
+              productId: offers.productId,
+              product: products,
+            })
+            .from(offers)
+            .innerJoin(products, eq(products.id, offers.productId))
+            .where(own(sellerId, offerId))
+            .for('update', { of: offers });
+          if (!current) throw notFound(PRODUCT_NOT_FOUND);
+          // The specifications follow the level-2 category: given ones are checked against it, and a move
+          // to another level-2 category without new ones clears the old ones.
+          const { byId } = await catalog.categoryTree();
+          const level2Before = byId.get(current.product.categoryId)!.parentCategoryId!;
+          const level2 = category2 ?? level2Before;
+          const newSpecs =
+            specs !== undefined ? checkedSpecs(level2, specs) : level2 !== level2Before ? {} : undefined;
+          const mrpPriceCents = mrpPrice === undefined ? current.mrp : toCents(mrpPrice);
+          const sellingPriceCents = sellingPrice === undefined ? current.selling : toCents(sellingPrice);
+          if (sellingPriceCents > mrpPriceCents) throw badRequest(PRODUCT_MESSAGES.sellingAboveMrp);
+          await tx
+            .update(offers)
+            .set({
+              mrpPriceCents,
+              sellingPriceCents,
+              discountPercent: discountPercent(mrpPriceCents, sellingPriceCents),
+              quantity,
+            })
+            .where(eq(offers.id, offerId));
+          const productFields = changedFields(current.product, {
+            ...fields,
+            categoryId,
+            specs: newSpecs,
+            ...(newSpecs && { brand: brandOf(newSpecs) }),
+          });
+          if (Object.keys(productFields).length > 0) {
+            // Until approval (decision 0028, step 5), only the shop that created the product edits its page.
+            if (offerId !== current.productId) throw forbidden(SELLER_PRODUCT_MESSAGES.catalogueFields);
+            await tx.update(products).set(productFields).where(eq(products.id, current.productId));
+          }
+          await refreshBuyBoxes(tx, [current.productId]);
+        }),
+      );
       changes.publish('products');
       return ownProduct(sellerId, offerId);
     },

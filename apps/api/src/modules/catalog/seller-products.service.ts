@@ -14,6 +14,7 @@ import { offers, products } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { own, ownProductsOf } from './own-products.ts';
 import { PRODUCT_NOT_FOUND } from './products.ts';
+import { createSellerOffers } from './seller-offers.ts';
 import { createSellerProductEdits, type SellerProductsDeps } from './seller-product-edits.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
 import { refreshBuyBoxes } from './stock.ts';
@@ -48,6 +49,7 @@ export function createSellerProductsService(deps: SellerProductsDeps) {
     list: (sellerId: number) => owned.ownProducts(sellerId),
 
     ...createSellerProductEdits(deps, owned),
+    ...createSellerOffers({ ...deps, categoryTree: deps.catalog.categoryTree }, owned),
 
     /**
      * The seller's in-stock switch (a toggle, no body: product.md#calls). It flips what shoppers see: an

@@ -1,5 +1,5 @@
 /** Whether a shopper bought a product and still has it: a review's verified mark. */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 
@@ -35,5 +35,35 @@ export function createPurchases({ db }: { db: Db }) {
     },
 
     boughtOf,
+
+    /** Each paid order placed since `since`, with its shop and when it was shipped: a shop's punctuality. */
+    async shipmentsSince(since: Date): Promise<{ sellerId: number; paidAt: Date; shippedAt: Date | null }[]> {
+      return db
+        .select({ sellerId: orders.sellerId, paidAt: orders.createdAt, shippedAt: orders.shippedAt })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'PAID'), gte(orders.createdAt, since)));
+    },
+
+    /**
+     * The shop of the shopper's latest paid, not cancelled order of this product: the seller a review of
+     * it names and who may reply (decision 0028). Undefined when the shopper has not bought it.
+     */
+    async lastSellerOf(userId: number, productId: number, tx: DbOrTx = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ sellerId: orders.sellerId })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            eq(orders.paymentStatus, 'PAID'),
+            ne(orders.orderStatus, 'CANCELLED'),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row?.sellerId;
+    },
   };
 }

@@ -10,10 +10,11 @@ export function createReviewAnswers({
   catalog,
   orders,
   users,
-}: Pick<ReviewsDeps, 'db' | 'catalog' | 'orders' | 'users'>) {
+  sellers,
+}: Pick<ReviewsDeps, 'db' | 'catalog' | 'orders' | 'users' | 'sellers'>) {
   async function responses(rows: ReviewRow[], tx: DbOrTx = db): Promise<ReviewResponse[]> {
     if (rows.length === 0) return [];
-    const [images, authors, bought] = await Promise.all([
+    const [images, authors, bought, shops] = await Promise.all([
       tx
         .select()
         .from(reviewImages)
@@ -26,20 +27,25 @@ export function createReviewAnswers({
         .orderBy(asc(reviewImages.position)),
       users.contacts([...new Set(rows.map((r) => r.userId))], tx),
       orders.boughtOf(rows, tx),
+      sellers.businessNames([...new Set(rows.filter((r) => r.verifiedPurchase).map((r) => r.sellerId))], tx),
     ]);
-    return rows.map((r) => ({
-      id: r.id,
-      productId: r.productId,
-      user: { id: r.userId, fullName: authors.get(r.userId)?.fullName ?? '' },
-      reviewText: r.reviewText,
-      rating: r.ratingHalves / 2,
-      productImages: images.filter((i) => i.reviewId === r.id).map((i) => i.url),
+    return rows.map((r) => {
       // Bought when written, and the purchase still stands: a cancelled and refunded order takes the mark.
-      verifiedPurchase: r.verifiedPurchase && bought.has(`${r.userId}:${r.productId}`),
-      createdAt: r.createdAt.toISOString(),
-      sellerReply:
-        r.sellerReply === null ? null : { text: r.sellerReply, date: r.sellerReplyAt!.toISOString() },
-    }));
+      const verified = r.verifiedPurchase && bought.has(`${r.userId}:${r.productId}`);
+      return {
+        id: r.id,
+        productId: r.productId,
+        user: { id: r.userId, fullName: authors.get(r.userId)?.fullName ?? '' },
+        reviewText: r.reviewText,
+        rating: r.ratingHalves / 2,
+        productImages: images.filter((i) => i.reviewId === r.id).map((i) => i.url),
+        verifiedPurchase: verified,
+        createdAt: r.createdAt.toISOString(),
+        sellerReply:
+          r.sellerReply === null ? null : { text: r.sellerReply, date: r.sellerReplyAt!.toISOString() },
+        soldBy: verified ? { id: r.sellerId, businessName: shops.get(r.sellerId) ?? '' } : null,
+      };
+    });
   }
 
   return {

@@ -6,7 +6,7 @@ import {
   SELLER_REVIEWS_PAGE_SIZE,
   type SellerReviewPage,
 } from '@tecnobazar/shared';
-import { and, asc, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, isNull, sql } from 'drizzle-orm';
 import { reviewImages, reviews } from '../../db/schema/reviews.ts';
 import { notFound } from '../../lib/errors.ts';
 import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
@@ -17,6 +17,22 @@ export function createReviewReading(
   { db, catalog }: Pick<ReviewsDeps, 'db' | 'catalog'>,
   { responses, answer, withProducts }: ReviewAnswers,
 ) {
+  /**
+   * Each shop's visible reviews written since `since` by shoppers who bought from it: how many, and their
+   * average in hundredths of a star (the buy box weighs it, decision 0028).
+   */
+  async function shopRatingsSince(since: Date) {
+    return db
+      .select({
+        sellerId: reviews.sellerId,
+        count: count(),
+        ratingX100: sql<number>`round(avg(${reviews.ratingHalves}) * 50)::int`,
+      })
+      .from(reviews)
+      .where(and(visible, eq(reviews.verifiedPurchase, true), gte(reviews.createdAt, since)))
+      .groupBy(reviews.sellerId);
+  }
+
   /** A page of a product's visible reviews in `sort` order. */
   function visibleOf(
     productId: number,
@@ -40,6 +56,7 @@ export function createReviewReading(
   }
 
   return {
+    shopRatingsSince,
     /** Uploads any review shows, hidden or reported ones too. */
     async uploadsInUse(): Promise<string[]> {
       const rows = await db

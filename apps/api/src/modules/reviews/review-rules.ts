@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 export const REVIEW_RULES = {
@@ -32,6 +33,8 @@ export interface ReviewsDeps {
   orders: OrdersService;
   users: UsersService;
   audit: AuditService;
+  /** The names of the shops reviewers bought from ('Vendido por'). */
+  sellers: Pick<SellersService, 'businessNames'>;
   media: Pick<Config, 'PUBLIC_URL' | 'CLOUDINARY_CLOUD_NAME'>;
   /** Told after a product's count or average changed (cached listings and search show them). */
   changes: ChangeFeed;

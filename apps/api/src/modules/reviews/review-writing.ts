@@ -39,15 +39,16 @@ export function createReviewWriting(deps: ReviewsDeps, { answer }: ReviewAnswers
       const product = await catalog.get(productId);
       checkImages(body.productImages);
       return changingRatings(async (tx) => {
+        const soldBy = await deps.orders.lastSellerOf(userId, productId, tx);
         const [row] = await tx
           .insert(reviews)
           .values({
             productId,
             userId,
-            sellerId: product.seller.id,
+            sellerId: soldBy ?? product.seller.id,
             reviewText: body.reviewText,
             ratingHalves: halves(body.reviewRating),
-            verifiedPurchase: await deps.orders.hasBought(userId, productId, tx),
+            verifiedPurchase: soldBy !== undefined,
           })
           .onConflictDoNothing()
           .returning();

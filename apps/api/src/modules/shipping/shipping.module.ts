@@ -10,6 +10,7 @@ export function shippingModule({ db, config }: Platform) {
   return {
     shipping,
     register: async (api: FastifyInstance) => {
+      await shipping.saveFlatFee();
       await api.register(shippingSellerRoutes, { shipping });
     },
   };

@@ -1,7 +1,7 @@
 import { departmentOf, type ShippingRates } from '@tecnobazar/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sellerShipping, sellerShippingDepartments } from '../../db/schema/shipping.ts';
+import { sellerShipping, sellerShippingDepartments, shippingSettings } from '../../db/schema/shipping.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import type { ShippingRate } from '../../lib/pricing/pricing.ts';
 
@@ -16,6 +16,17 @@ export function createShippingService({ db, flatFeeCents }: { db: Db; flatFeeCen
   const flat: ShippingRate = { rateCents: flatFeeCents, freeFromCents: null };
 
   return {
+    /**
+     * Writes the flat fee where the buy box's SQL reads it (migration 0035). Only a change writes, and
+     * then a trigger refreshes the buy boxes of the shops without rates.
+     */
+    async saveFlatFee(): Promise<void> {
+      await db
+        .update(shippingSettings)
+        .set({ flatRateCents: flatFeeCents })
+        .where(and(eq(shippingSettings.id, 1), ne(shippingSettings.flatRateCents, flatFeeCents)));
+    },
+
     /** A seller's rates as its 'Envíos' page shows them. */
     async rates(sellerId: number) {
       const [own] = await db.select().from(sellerShipping).where(eq(sellerShipping.sellerId, sellerId));

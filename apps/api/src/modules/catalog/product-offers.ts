@@ -1,0 +1,120 @@
+/**
+ * A product's offers as shoppers compare them ('Otros vendedores'), and the product page for a buyer's
+ * department or for an offer's id (decision 0028, section 4). The ranking is the buy box's own SQL
+ * (`buy_box_offers`, migration 0035), so the list, the page and the stored buy box agree.
+ */
+import type { ProductOffersResponse, ProductResponse } from '@tecnobazar/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { offers, products } from '../../db/schema/catalog.ts';
+import { sellers } from '../../db/schema/sellers.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import { visibleToShoppers } from './listing-filters.ts';
+import { PRODUCT_NOT_FOUND, type Products, showingOffer, type ToResponses } from './products.ts';
+
+interface RankedOffer {
+  offerId: number;
+  sellerId: number;
+  businessName: string;
+  condition: ProductOffersResponse['offers'][number]['condition'];
+  warrantyMonths: number;
+  sellingCents: number;
+  mrpCents: number;
+  discountPercent: number;
+  shippingCents: number;
+  landedCents: number;
+  quantity: number;
+  inStock: boolean;
+  rank: number;
+  ratingX100: number | null;
+  onTimePermille: number | null;
+}
+
+export function createProductOffers({
+  db,
+  toResponses,
+  stored,
+}: {
+  db: Db;
+  toResponses: ToResponses;
+  /** The product page as stored (the buy box without a department). */
+  stored: Pick<Products, 'find'>;
+}) {
+  /** The listed offers of a visible product, ranked for the department (the buy box first). */
+  function ranked(productId: number, department: string | null) {
+    return queryRows<RankedOffer>(
+      db,
+      sql`select b.offer_id::float8 as "offerId", o.seller_id::float8 as "sellerId", s.business_name as "businessName",
+            o.condition, o.warranty_months as "warrantyMonths", o.selling_price_cents::float8 as "sellingCents",
+            o.mrp_price_cents::float8 as "mrpCents", o.discount_percent as "discountPercent",
+            b.shipping_cents::float8 as "shippingCents", b.landed_cents::float8 as "landedCents",
+            o.quantity, o.in_stock as "inStock", b.rank::int as rank,
+            b.shop_rating_x100 as "ratingX100", b.shop_on_time_permille as "onTimePermille"
+          from buy_box_offers(array[${productId}]::bigint[], ${department}) b
+          join ${offers} o on o.id = b.offer_id
+          join ${sellers} s on s.id = o.seller_id
+          where exists (select 1 from ${products} p where p.id = ${productId} and p.listed)
+          order by b.rank`,
+    );
+  }
+
+  /** The visible product of a listed offer, with that offer shown. */
+  async function showing(offerId: number): Promise<ProductResponse | undefined> {
+    const [row] = await db
+      .select({ offer: offers, product: products, businessName: sellers.businessName })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+      .where(and(eq(offers.id, offerId), eq(offers.listed, true), visibleToShoppers));
+    if (!row) return undefined;
+    const [answer] = await toResponses([
+      { product: showingOffer(row.product, row.offer), businessName: row.businessName },
+    ]);
+    return answer;
+  }
+
+  return {
+    /**
+     * `GET /products/{id}`: a product's id shows its buy box (for the department, when given); an offer's
+     * id shows that offer (the spec's seller list links its offers this way). 404 when neither is visible.
+     */
+    async productPage(id: number, department?: string): Promise<ProductResponse> {
+      const page =
+        department === undefined
+          ? await stored.find(id)
+          : await ranked(id, department).then(([best]) => best && showing(best.offerId));
+      const answer = page ?? (await showing(id));
+      if (!answer) throw notFound(PRODUCT_NOT_FOUND);
+      return answer;
+    },
+
+    /** `GET /products/{id}/offers`: every listed offer of a visible product, the buy box first. */
+    async offersOf(productId: number, department?: string): Promise<ProductOffersResponse> {
+      const rows = await ranked(productId, department ?? null);
+      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      return {
+        productId,
+        offers: rows.map((r) => ({
+          offerId: r.offerId,
+          seller: {
+            id: r.sellerId,
+            businessName: r.businessName,
+            averageRating: r.ratingX100 === null ? null : r.ratingX100 / 100,
+            onTimeRate: r.onTimePermille === null ? null : r.onTimePermille / 1000,
+          },
+          condition: r.condition,
+          warrantyMonths: r.warrantyMonths,
+          sellingPrice: fromCents(r.sellingCents),
+          mrpPrice: fromCents(r.mrpCents),
+          discountPercent: r.discountPercent,
+          shipping: fromCents(r.shippingCents),
+          landedPrice: fromCents(r.landedCents),
+          quantity: r.quantity,
+          in_stock: r.inStock && r.quantity > 0,
+          buyBox: r.rank === 1,
+        })),
+      };
+    },
+  };
+}
