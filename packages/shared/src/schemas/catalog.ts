@@ -68,6 +68,8 @@ export const ProductResponse = z.object({
   createdAt: z.string(),
   /** The IVA rate its price includes (0, 5 or 19). */
   vatPercent: z.number(),
+  /** The maker's model number, which other shops find it by (decision 0028). */
+  modelNumber: z.string().nullable().optional(),
   /** The offer shown, whose shop, prices and stock these are (decision 0028); null when none is listed. */
   offerId: z.number().nullable().optional(),
   /** Offers that can be bought now, the shown one included: 'Otros vendedores (N)'. */

@@ -63,6 +63,7 @@ const productJson = sql`json_build_object(
   'averageRating', ${averageRating(products.ratingHalvesSum, products.numRatings)},
   'createdAt', ${isoTimestamp(products.createdAt)},
   'vatPercent', ${products.vatPercent},
+  'modelNumber', ${products.modelNumber},
   'offerId', ${products.buyBoxOfferId},
   'offerCount', ${products.offerCount},
   'lowestPrice', ${pesos(products.lowestPriceCents)}

@@ -70,6 +70,7 @@ export function productAnswers(categoryTree: Categories['categoryTree']) {
         averageRating: averageOf(p.numRatings, p.ratingHalvesSum),
         createdAt: p.createdAt.toISOString(),
         vatPercent: p.vatPercent,
+        modelNumber: p.modelNumber,
         offerId: p.buyBoxOfferId,
         offerCount: p.offerCount,
         lowestPrice: p.lowestPriceCents === null ? null : fromCents(p.lowestPriceCents),
