@@ -1,4 +1,10 @@
-import type { ProductFacetsResponse, ProductPage, ProductResponse, ShopResponse } from '@tecnobazar/shared';
+import type {
+  ProductFacetsResponse,
+  ProductOffersResponse,
+  ProductPage,
+  ProductResponse,
+  ShopResponse,
+} from '@tecnobazar/shared';
 import { SPEC_FILTER_PREFIX } from '@tecnobazar/shared/constants/catalog';
 import { api, Tag } from './base';
 
@@ -51,6 +57,14 @@ export const catalogApi = api.injectEndpoints({
       query: (sellerId) => `/sellers/${sellerId}/shop`,
       providesTags: [Tag.Products],
     }),
+    /** Every shop's offer of a product, ranked for where the buyer ships (the buy box first). */
+    getProductOffers: build.query<ProductOffersResponse, { productId: number; department?: string }>({
+      query: ({ productId, department }) => ({
+        url: `/products/${productId}/offers`,
+        params: department ? { department } : {},
+      }),
+      providesTags: [Tag.Products],
+    }),
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
       providesTags: [Tag.Products],
@@ -61,6 +75,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetProductsQuery,
   useGetProductQuery,
+  useGetProductOffersQuery,
   useGetFacetsQuery,
   useGetRelatedProductsQuery,
   useGetShopQuery,

@@ -25,6 +25,14 @@ export function ReviewContent({ review }: { review: ReviewResponse }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 600 }}>{author}</Typography>
         {review.verifiedPurchase && <Chip size="small" color="success" label="Compra verificada" />}
+        {review.soldBy && (
+          <Typography variant="caption" color="text.secondary">
+            {'Vendido por '}
+            <Link component={RouterLink} to={paths.shop.getHref(review.soldBy.id)}>
+              {review.soldBy.businessName}
+            </Link>
+          </Typography>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Rating value={review.rating} precision={0.5} readOnly size="small" />

@@ -1,4 +1,4 @@
-import type { ProductResponse, ReviewResponse } from '@tecnobazar/shared';
+import type { ProductOffer, ProductResponse, ReviewResponse } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -359,5 +359,73 @@ describe('product details', () => {
       expect(screen.queryByText('Compatible con tu carrito')).not.toBeInTheDocument();
       expect(screen.queryByText('Puede no ser compatible con tu carrito')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('several shops selling the product', () => {
+  const offer = (overrides: Partial<ProductOffer>): ProductOffer => ({
+    offerId: 7,
+    seller: { id: 1, businessName: 'Hardware Andino S.A.S.', averageRating: null, onTimeRate: null },
+    condition: 'NUEVO',
+    warrantyMonths: 12,
+    sellingPrice: 169900,
+    mrpPrice: 219900,
+    discountPercent: 22,
+    shipping: 0,
+    landedPrice: 169900,
+    quantity: 14,
+    in_stock: true,
+    buyBox: true,
+    ...overrides,
+  });
+  // In Valle del Cauca the second shop ships free and wins; elsewhere the first one does.
+  const offers = (request: Request) => {
+    const valle = new URL(request.url).searchParams.get('department') === '76';
+    const andino = offer({ shipping: valle ? 15000 : 0, buyBox: !valle });
+    const pacifico = offer({
+      offerId: 901,
+      seller: { id: 2, businessName: 'Tecno Pacífico', averageRating: 4.6, onTimeRate: 0.97 },
+      sellingPrice: 174900,
+      discountPercent: 20,
+      condition: 'REACONDICIONADO',
+      warrantyMonths: 6,
+      shipping: valle ? 0 : 12000,
+      buyBox: valle,
+    });
+    return { productId: 7, offers: valle ? [pacifico, andino] : [andino, pacifico] };
+  };
+
+  it("shows the buy box for where the buyer ships, and buys from the shop chosen under 'Otros vendedores'", async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(
+      route('GET', '/products/7', makeProduct({ id: 7 })),
+      route('GET', '/products/7/offers', offers),
+      shopper,
+      route('GET', '/api/users/addresses', []),
+      route('GET', '/api/cart', { cartItems: [], totalItem: 0 }),
+      route('PUT', '/api/cart/add', { id: 1, quantity: 1 }),
+    );
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    expect(await screen.findByRole('button', { name: /Otros vendedores \(2\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Enviar a' }));
+    await user.click(screen.getByRole('option', { name: 'Valle del Cauca' }));
+    // The page now shows the shop that wins for Valle del Cauca: its price, name and condition.
+    expect((await screen.findAllByText('Envío gratis a Valle del Cauca'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('$174.900')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Tecno Pacífico')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Reacondicionado')[0]).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Otros vendedores \(2\) desde \$169\.900/ }));
+    const list = screen.getByRole('list', { name: 'Otros vendedores' });
+    expect(within(list).getByText('Envío a Valle del Cauca: $15.000')).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: 'Agregar al carrito de Hardware Andino S.A.S.' }),
+    );
+    await waitFor(() => expect(callsTo(requests, '/api/cart/add')).toHaveLength(1));
+    const add = requests.find((request) => request.method === 'PUT');
+    expect(await add?.json()).toEqual({ productId: 7, offerId: 7, size: 'FREE', quantity: 1 });
+    expect(callsTo(requests, '/products/7/offers').at(-1)?.searchParams.get('department')).toBe('76');
   });
 });

@@ -11,14 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ProductResponse } from '@tecnobazar/shared';
+import { OFFER_CONDITION_LABELS, type ProductOffer, type ProductResponse } from '@tecnobazar/shared';
 import { COLORS, MAX_CART_QUANTITY } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES_WITH_COLOR } from '@tecnobazar/shared/specs/attributes';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCart } from '@/api/cart';
-import { useGetProductQuery } from '@/api/catalog';
+import { useGetProductOffersQuery, useGetProductQuery } from '@/api/catalog';
 import { ColorSwatch } from '@/components/color-swatch';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { ProductPrice } from '@/components/product/product-price';
@@ -35,6 +35,7 @@ import { useUserProfile } from '@/lib/session/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductGallery } from './product-gallery';
+import { OtherSellers, ShipToSelect, shippingText, useShipTo } from './product-offers';
 import { SellerLine } from './product-seller';
 import { ProductSpecs } from './product-specs';
 
@@ -130,11 +131,30 @@ function CartCompatibility({ product, quantity }: { product: ProductResponse; qu
   );
 }
 
-function ProductDetails({ product }: { product: ProductResponse }) {
+/** The product with the shown offer's shop, prices and stock (the buy box for the buyer's department). */
+function showing(product: ProductResponse, offer: ProductOffer | undefined): ProductResponse {
+  if (!offer) return product;
+  return {
+    ...product,
+    offerId: offer.offerId,
+    sellingPrice: offer.sellingPrice,
+    mrpPrice: offer.mrpPrice,
+    discountPercent: offer.discountPercent,
+    quantity: offer.quantity,
+    in_stock: offer.in_stock,
+    seller: { id: offer.seller.id, businessDetails: { businessName: offer.seller.businessName } },
+  };
+}
+
+function ProductDetails({ product: stored }: { product: ProductResponse }) {
   const [quantity, setQuantity] = useState(1);
+  const signedIn = useAppSelector((state) => state.auth.jwt !== null);
+  const [shipTo, setShipTo] = useShipTo(signedIn);
+  const { currentData: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo });
+  const shown = offerList?.offers.find((o) => o.buyBox);
+  const product = showing(stored, shown);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
-  const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   // Only a shopper's (or admin's) token has a cart; a seller's would be refused.
   const hasCart = useUserProfile().profile !== undefined;
   const navigate = useNavigate();
@@ -142,13 +162,13 @@ function ProductDetails({ product }: { product: ProductResponse }) {
   const { notify, toastProps } = useToast();
   const { add, isLoading: adding } = useAddToCart(notify);
 
-  const onAddToCart = async () => {
+  const onAddToCart = async (offerId = product.offerId ?? undefined) => {
     if (!signedIn) {
       navigate(paths.login, loginReturn);
       return;
     }
     // Adding from the product page always uses size FREE (product.md#shopper-screens).
-    await add({ productId: product.id, size: 'FREE', quantity });
+    await add({ productId: product.id, offerId, size: 'FREE', quantity });
   };
 
   return (
@@ -180,6 +200,18 @@ function ProductDetails({ product }: { product: ProductResponse }) {
             discountPercent={product.discountPercent}
             size="large"
           />
+          {shown && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              {shown.condition !== 'NUEVO' && (
+                <Chip size="small" color="warning" label={OFFER_CONDITION_LABELS[shown.condition]} />
+              )}
+              <Typography variant="body2">{shippingText(shown, shipTo)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                · Garantía de {shown.warrantyMonths} meses
+              </Typography>
+            </Stack>
+          )}
+          <ShipToSelect value={shipTo} onChange={setShipTo} />
           {!product.in_stock && (
             <Chip label="Agotado" color="default" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
           )}
@@ -212,7 +244,7 @@ function ProductDetails({ product }: { product: ProductResponse }) {
               startIcon={<AddShoppingCartIcon />}
               disabled={!product.in_stock}
               loading={adding}
-              onClick={onAddToCart}
+              onClick={() => onAddToCart()}
               sx={{ flex: 1, maxWidth: 360, py: 1.5 }}
             >
               Agregar al carrito
@@ -220,6 +252,14 @@ function ProductDetails({ product }: { product: ProductResponse }) {
             <WishlistButton productId={product.id} bordered />
           </Stack>
           {hasCart && <CartCompatibility product={product} quantity={quantity} />}
+          {offerList && (
+            <OtherSellers
+              offers={offerList.offers}
+              department={shipTo}
+              adding={adding}
+              onAdd={(offer) => onAddToCart(offer.offerId)}
+            />
+          )}
 
           <Divider />
           <Box>
