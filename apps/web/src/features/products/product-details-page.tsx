@@ -150,7 +150,8 @@ function ProductDetails({ product: stored }: { product: ProductResponse }) {
   const [quantity, setQuantity] = useState(1);
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   const [shipTo, setShipTo] = useShipTo(signedIn);
-  const { currentData: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo });
+  // `data` keeps the list (and its open state) while another department loads.
+  const { data: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo });
   const shown = offerList?.offers.find((o) => o.buyBox);
   const product = showing(stored, shown);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
