@@ -199,7 +199,9 @@ async function productWithStock(quantity: number, skip: number) {
     'select id from products where listed order by id limit 1 offset $1',
     [skip],
   );
-  await cluster.db.query('update products set quantity = $1 where id = $2', [quantity, id]);
+  // The stock is its offer's (decision 0028); the product keeps the buy box's copy.
+  await cluster.db.query('update offers set quantity = $1 where product_id = $2', [quantity, id]);
+  await cluster.db.query('select refresh_buy_box(array[$1]::bigint[])', [id]);
   return Number(id);
 }
 /** What PayPal did with these orders' money: captures, refunds, and anything done twice or by half. */

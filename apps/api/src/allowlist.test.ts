@@ -74,6 +74,8 @@ async function activeSeller() {
   const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
   const { id } = await json(api.get('/sellers/profile'));
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+  // Its products are listed at once, without the catalogue's review (decision 0028).
+  expect((await admin.patch(`/admin/seller/${id}/trusted`, { trusted: true })).statusCode).toBe(200);
   return api;
 }
 let leafSlug: string;
@@ -91,6 +93,18 @@ const productBody = () => ({
   category3: leafSlug,
 });
 const createProduct = async (api: Api) => json(api.post('/sellers/product', productBody()));
+/** A new product proposed by a shop that is not trusted: its revision waits in the administrators' queue. */
+async function pendingProposal() {
+  const api = await activeSeller();
+  const { id: sellerId } = await json(api.get('/sellers/profile'));
+  await admin.patch(`/admin/seller/${sellerId}/trusted`, { trusted: false });
+  const { id } = await createProduct(api);
+  const queue = await json(admin.get('/admin/catalog/revisions'));
+  const revision = queue.content.find((r: { product: { id: number } }) => r.product.id === id);
+  const approval = async () =>
+    (await json(api.get('/sellers/product'))).find((p: { id: number }) => p.id === id).approval;
+  return { revisionId: revision.id as number, approval };
+}
 
 /** The code the authenticator app shows now. */
 const appCode = (secret: string) =>
@@ -456,6 +470,43 @@ const ROUTES: WriteRoute[] = [
       };
     },
     differ: ['productId', 'offers.*.offerId'],
+  },
+  {
+    route: 'PATCH /admin/seller/{id}/trusted',
+    prepare: async () => {
+      const api = await activeSeller();
+      const { id } = await json(api.get('/sellers/profile'));
+      return {
+        api: admin,
+        url: `/admin/seller/${id}/trusted`,
+        body: { trusted: false },
+        read: async () => (await json(api.get('/sellers/profile'))).accountStatus,
+      };
+    },
+  },
+  {
+    route: 'POST /admin/catalog/revisions/{id}/reject',
+    prepare: async () => {
+      const { revisionId, approval } = await pendingProposal();
+      return {
+        api: admin,
+        url: `/admin/catalog/revisions/${revisionId}/reject`,
+        body: { reason: 'Las fotos no muestran el producto' },
+        read: approval,
+      };
+    },
+  },
+  {
+    route: 'POST /admin/catalog/revisions/{id}/request-changes',
+    prepare: async () => {
+      const { revisionId, approval } = await pendingProposal();
+      return {
+        api: admin,
+        url: `/admin/catalog/revisions/${revisionId}/request-changes`,
+        body: { reason: 'Indica el número de modelo' },
+        read: approval,
+      };
+    },
   },
   {
     route: 'POST /home/categories',

@@ -71,7 +71,7 @@ export function createModules(p: Platform) {
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
   const { otp } = add(authModule(p, { users, twoFactor }));
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit, notifications }));
-  const { catalog } = add(catalogModule(p, { sellers }));
+  const { catalog } = add(catalogModule(p, { sellers, audit }));
   add(searchModule(p, { catalog }));
   const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));

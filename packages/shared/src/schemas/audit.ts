@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'commission_rule.create',
   'commission_rule.update',
   'commission_rule.end',
+  'seller.trusted',
+  'catalog.revision.approve',
+  'catalog.revision.reject',
+  'catalog.revision.request_changes',
 ] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */
@@ -41,7 +45,17 @@ export const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción no válida' }).optional(),
   entity: z
     .enum(
-      ['seller', 'coupon', 'payout', 'home_category', 'deal', 'review', 'return_request', 'commission_rule'],
+      [
+        'seller',
+        'coupon',
+        'payout',
+        'home_category',
+        'deal',
+        'review',
+        'return_request',
+        'commission_rule',
+        'product',
+      ],
       {
         error: 'Tipo de registro no válido',
       },

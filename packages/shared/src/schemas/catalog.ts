@@ -68,6 +68,13 @@ export const ProductResponse = z.object({
   createdAt: z.string(),
   /** The IVA rate its price includes (0, 5 or 19). */
   vatPercent: z.number(),
+  /** In the seller's own lists only: where its page stands in review (decision 0028, section 5). */
+  approval: z
+    .object({
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED', 'CHANGE_PENDING']),
+      reason: z.string().nullable(),
+    })
+    .optional(),
   /** The maker's model number, which other shops find it by (decision 0028). */
   modelNumber: z.string().nullable().optional(),
   /** The offer shown, whose shop, prices and stock these are (decision 0028); null when none is listed. */

@@ -121,3 +121,68 @@ export const CatalogMatch = z.object({
   myOfferIds: z.array(z.number()),
 });
 export type CatalogMatch = z.infer<typeof CatalogMatch>;
+
+/** A catalogue product's state (decision 0028, section 5): only APPROVED ones are shown to shoppers. */
+export const PRODUCT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const REVISION_STATES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CHANGES_REQUESTED',
+  'SUPERSEDED',
+] as const;
+export type RevisionState = (typeof REVISION_STATES)[number];
+
+/** What the seller's lists say of a product's review: in review, turned down or asked to change, and why. */
+export const ProductApproval = z.object({
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED', 'CHANGE_PENDING']),
+  reason: z.string().nullable(),
+});
+export type ProductApproval = z.infer<typeof ProductApproval>;
+
+export const REVISION_REASON_MAX = 500;
+/** An administrator turns a proposal down or asks for changes: the seller reads why. */
+export const RevisionReasonBody = z.object({
+  reason: z
+    .string({ error: 'Indica el motivo' })
+    .trim()
+    .min(5, 'El motivo debe tener al menos 5 caracteres')
+    .max(REVISION_REASON_MAX, `El motivo debe tener como máximo ${REVISION_REASON_MAX} caracteres`),
+});
+export const TrustedBody = z.object({ trusted: z.boolean({ error: 'Indica si la tienda es de confianza' }) });
+
+export const RevisionListQuery = z.object({
+  state: z.enum(REVISION_STATES).optional(),
+  /** Only the proposals of trusted shops, published without review ('Publicadas automáticamente'). */
+  auto: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** A proposal as the administrators' queue shows it: the values proposed beside those they replace. */
+export const RevisionResponse = z.object({
+  id: z.number(),
+  kind: z.enum(['NEW', 'CHANGE']),
+  state: z.enum(REVISION_STATES),
+  product: z.object({
+    id: z.number(),
+    title: z.string(),
+    image: z.string().nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+  }),
+  seller: z.object({ id: z.number(), businessName: z.string() }),
+  changes: z.record(z.string(), z.unknown()),
+  base: z.record(z.string(), z.unknown()),
+  reason: z.string().nullable(),
+  autoApproved: z.boolean(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RevisionResponse = z.infer<typeof RevisionResponse>;
+export const REVISION_PAGE_SIZE = 20;
+export const RevisionPage = z.object({
+  content: z.array(RevisionResponse),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type RevisionPage = z.infer<typeof RevisionPage>;

@@ -186,6 +186,8 @@ export const SellerProfile = z.object({
    * (payouts need it). Each is true when complete.
    */
   dataComplete: z.object({ fiscal: z.boolean(), bank: z.boolean() }),
+  /** An administrator trusts the shop: what it proposes for the catalogue is published without review. */
+  trusted: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type SellerProfile = z.infer<typeof SellerProfile>;

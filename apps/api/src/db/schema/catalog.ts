@@ -1,6 +1,6 @@
 // Owned by modules/catalog: only its service reads or writes these tables. The trigger and the search_vector
 // column of migration 0001 keep products searchable; modules/search reads the word table it fills.
-import type { OfferCondition, ProductSpecs } from '@tecnobazar/shared';
+import type { OfferCondition, ProductSpecs, ProductStatus, RevisionState } from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sellers } from './sellers.ts';
+import { users } from './users.ts';
 
 /** The fixed three-level category tree; `categoryId` is the public slug. */
 export const categories = pgTable(
@@ -77,6 +78,11 @@ export const products = pgTable(
      */
     listed: boolean('listed').notNull().default(false),
     /**
+     * APPROVED: shoppers see it. PENDING: a seller's proposal in review; REJECTED: turned down. Both are
+     * shown to their seller only (decision 0028, section 5).
+     */
+    status: text('status').$type<ProductStatus>().notNull().default('APPROVED'),
+    /**
      * The buy box (decision 0028): the offer shown and sold by default. sellerId, the prices, discount,
      * quantity and inStock above are its copy, written only by the SQL function refresh_buy_box (migration
      * 0033); null while no offer is listed, which hides the product.
@@ -114,6 +120,46 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('products_vat_percent_check', sql`${t.vatPercent} in (0, 5, 19)`),
+    check('products_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * What a seller proposed for a product's page (decision 0028, section 5): a NEW product, or a CHANGE to
+ * an approved one, with the values proposed (`changes`) and those they replace (`base`). At most one open
+ * (PENDING or CHANGES_REQUESTED) per product and shop.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: id(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: ref('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'NEW' | 'CHANGE'>().notNull(),
+    state: text('state').$type<RevisionState>().notNull().default('PENDING'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    base: jsonb('base').$type<Record<string, unknown>>().notNull().default({}),
+    reason: text('reason'),
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    decidedBy: ref('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_revisions_open_key')
+      .on(t.productId, t.sellerId)
+      .where(sql`${t.state} in ('PENDING', 'CHANGES_REQUESTED')`),
+    index('product_revisions_state_idx').on(t.state, t.createdAt),
+    index('product_revisions_seller_idx').on(t.sellerId, t.createdAt),
+    check('product_revisions_kind_check', sql`${t.kind} in ('NEW', 'CHANGE')`),
+    check(
+      'product_revisions_state_check',
+      sql`${t.state} in ('PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED', 'SUPERSEDED')`,
+    ),
   ],
 );
 

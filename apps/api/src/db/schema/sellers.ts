@@ -46,6 +46,8 @@ export const sellers = pgTable(
     vatResponsible: boolean('vat_responsible'),
     accountStatus: text('account_status').$type<SellerStatus>().notNull().default('PENDING_VERIFICATION'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Set by an administrator: what the shop proposes for the catalogue is published without review. */
+    trustedAt: timestamp('trusted_at', { withTimezone: true }),
     businessName: text('business_name').notNull(),
     /**
      * The business name as compared (businessNameKey): unique, so no two shops share a name whatever the

@@ -9,7 +9,7 @@
 
 import type { OfferCondition } from '@tecnobazar/shared';
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
 import { discountPercent } from '../../lib/money.ts';
 import { businessNameKey } from '../../modules/sellers/business-name.ts';
@@ -22,6 +22,7 @@ import {
   deals,
   homeCategories,
   offers,
+  productRevisions,
   products,
   reviews,
   sellerShipping,
@@ -101,12 +102,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     }
 
     // The steps in this order: each one's rows get the next ids, and later steps use earlier ones' ids.
-    const sellerIds = await seedSellers(tx);
+    const sellerIds = await seedSellers(tx, now);
     await seedShipping(tx, sellerIds);
     const customerIds = await seedCustomers(tx);
     const catalogue = buildDemoProducts();
     const productIds = await seedProducts(tx, { catalogue, sellerIds, categoryIds, now });
     const moreOffers = await seedMoreOffers(tx, [...sellerIds.values()]);
+    await seedProposals(tx, sellerIds.get(PROPOSING_SHOP)!, now);
     const reviewCount = await seedReviews(tx, { productIds, customerIds, now });
     const home = await seedHome(tx, catalogue);
     await seedCoupons(tx, { now, timeZone });
@@ -123,7 +125,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
  * The demo sellers (an e-mail or a shop name that already exists keeps its row); their names are taken as
  * any shop's. Returns e-mail → id.
  */
-async function seedSellers(tx: DbOrTx): Promise<Map<string, number>> {
+async function seedSellers(tx: DbOrTx, now: Date): Promise<Map<string, number>> {
   await tx
     .insert(sellers)
     .values(
@@ -132,6 +134,8 @@ async function seedSellers(tx: DbOrTx): Promise<Map<string, number>> {
         businessNameKey: businessNameKey(s.businessName),
         accountStatus: 'ACTIVE' as const,
         emailVerified: true,
+        // Trusted shops publish without the catalogue's review; the one left out has proposals waiting.
+        trustedAt: s.email === PROPOSING_SHOP ? null : now,
       })),
     )
     .onConflictDoNothing();
@@ -255,6 +259,55 @@ async function seedProducts(
   return new Map(insertedProducts.map((p) => [p.title, { id: p.id, sellerId: p.sellerId }]));
 }
 
+/** The demo shop that is not trusted: two of its proposals wait in 'Aprobación de productos'. */
+const PROPOSING_SHOP = 'ventas@pixelstore.tecnobazar.local';
+const LONG_AGO_MS = 500 * 24 * 3_600_000;
+
+/**
+ * Two new products the untrusted shop proposed, waiting for review (decision 0028, section 5): copies of
+ * two of its products with a newer model's name. Dated long ago, so its lists show them last.
+ */
+async function seedProposals(tx: DbOrTx, sellerId: number, now: Date): Promise<void> {
+  const models = await tx
+    .select()
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(products.id)
+    .limit(2);
+  const createdAt = new Date(now.getTime() - LONG_AGO_MS);
+  const proposed = await tx
+    .insert(products)
+    .values(
+      models.map(({ id: _, listed: _l, buyBoxOfferId: _b, ...p }) => ({
+        ...p,
+        title: `${p.title} (nueva edición)`,
+        modelNumber: null,
+        status: 'PENDING' as const,
+        numRatings: 0,
+        ratingHalvesSum: 0,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .returning();
+  await tx.execute(sql`select add_founding_offers()`);
+  await tx.insert(productRevisions).values(
+    proposed.map((p) => ({
+      productId: p.id,
+      sellerId,
+      kind: 'NEW' as const,
+      changes: {
+        title: p.title,
+        description: p.description,
+        images: p.images,
+        specs: p.specs,
+        categoryId: p.categoryId,
+      },
+      createdAt,
+    })),
+  );
+}
+
 /** Every 12th product (about 20) is also sold by the next shop, and every third of those used by another. */
 const MORE_OFFERS_EVERY = 12;
 /** Above any shop's rate to ship one unit, so these offers never take a founding offer's buy box. */
@@ -284,6 +337,8 @@ async function seedMoreOffers(tx: DbOrTx, sellerIds: number[]): Promise<number> 
           discountPercent: discountPercent(mrp, selling),
           quantity,
           warrantyMonths: condition === 'NUEVO' ? 12 : 3,
+          // Older than every founding offer: the shops' own lists show them last.
+          createdAt: new Date(Date.now() - LONG_AGO_MS),
         };
       };
       return [offer(shop(1), 'NUEVO', dearer, 8), ...(i % 3 === 0 ? [offer(shop(2), 'USADO', used, 1)] : [])];

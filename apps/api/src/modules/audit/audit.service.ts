@@ -15,7 +15,8 @@ export interface AuditRecord {
     | 'deal'
     | 'review'
     | 'return_request'
-    | 'commission_rule';
+    | 'commission_rule'
+    | 'product';
   entityId: number | string;
   before?: unknown;
   after?: unknown;
@@ -62,7 +63,14 @@ export function createAuditService({ db, users, names }: { db: Db; users: UsersS
     const unique = (ids: (number | undefined)[]) => [...new Set(ids.filter((id) => id !== undefined))];
     const [shops, titles] = await Promise.all([
       names.shops(unique(rows.map(sellerOf))),
-      names.titles(unique(rows.map((r) => idIn(r, 'productId')))),
+      names.titles(
+        unique(
+          rows.flatMap((r) => [
+            idIn(r, 'productId'),
+            r.entity === 'product' ? Number(r.entityId) : undefined,
+          ]),
+        ),
+      ),
     ]);
     return (row: AuditRow) => {
       const shop = shops.get(sellerOf(row) ?? 0);
@@ -75,7 +83,9 @@ export function createAuditService({ db, users, names }: { db: Db; users: UsersS
           ? (shop ?? null)
           : row.entity === 'review'
             ? (title ?? null)
-            : ownName(row);
+            : row.entity === 'product'
+              ? (titles.get(Number(row.entityId)) ?? null)
+              : ownName(row);
       return { entityName, fieldNames };
     };
   }

@@ -30,6 +30,7 @@ describe('audit log', () => {
     const shop = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
     const id: number = (await shop.get('/sellers/profile')).json().id;
     await admin.patch(`/admin/seller/${id}/status/ACTIVE`);
+    await admin.patch(`/admin/seller/${id}/trusted`, { trusted: true });
     const product: ProductResponse = (
       await shop.post('/sellers/product', {
         title: `Webcam Full HD Xantrel${Date.now()}`,
@@ -81,6 +82,7 @@ describe('audit log', () => {
     const shop = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
     const sellerId: number = (await shop.get('/sellers/profile')).json().id;
     await admin.patch(`/admin/seller/${sellerId}/status/ACTIVE`);
+    await admin.patch(`/admin/seller/${sellerId}/trusted`, { trusted: true });
     const product: ProductResponse = (
       await shop.post('/sellers/product', {
         title: 'Webcam 2K Xantrel con anillo de luz',

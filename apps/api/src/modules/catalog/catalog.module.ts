@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
+import { catalogAdminRoutes } from './catalog.admin.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { createProductApproval } from './product-approval.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
 export function catalogModule(
   { db, config, clock, changes }: Platform,
-  deps: { sellers: Pick<SellersService, 'assertMayPublish'> },
+  deps: {
+    sellers: Pick<SellersService, 'assertMayPublish' | 'isTrusted' | 'businessNames'>;
+    audit: AuditService;
+  },
 ) {
   const catalog = createCatalogService({ db, clock, changes });
   const sellerProducts = createSellerProductsService({
@@ -18,11 +24,13 @@ export function catalogModule(
     media: config,
     changes,
   });
+  const approval = createProductApproval({ db, catalog, sellers: deps.sellers, audit: deps.audit, changes });
   return {
     catalog,
     async register(api: FastifyInstance) {
       await api.register(catalogRoutes, { catalog });
-      await api.register(catalogSellerRoutes, { sellerProducts });
+      await api.register(catalogSellerRoutes, { sellerProducts, approval });
+      await api.register(catalogAdminRoutes, { approval });
     },
   };
 }

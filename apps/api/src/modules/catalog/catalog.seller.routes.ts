@@ -6,21 +6,24 @@ import {
   OfferBody,
   ProductIdParams,
   ProductResponse,
+  RevisionListQuery,
+  RevisionPage,
   UpdateProductBody,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
+import type { ProductApprovalService } from './product-approval.ts';
 import type { SellerProductsService } from './seller-products.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Sellers: their own products (product.md#seller-area). */
-export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: SellerProductsService }> = async (
-  app,
-  { sellerProducts },
-) => {
+export const catalogSellerRoutes: FastifyPluginAsyncZod<{
+  sellerProducts: SellerProductsService;
+  approval: ProductApprovalService;
+}> = async (app, { sellerProducts, approval }) => {
   app.addHook('onRequest', app.guards.seller);
 
   app.get(
@@ -58,6 +61,19 @@ export const catalogSellerRoutes: FastifyPluginAsyncZod<{ sellerProducts: Seller
       },
     },
     (req) => sellerProducts.searchCatalog(principal(req).id, req.query),
+  );
+  app.get(
+    '/sellers/catalog/revisions',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          "The caller's catalogue proposals, newest first, with their state and the administrator's reason",
+        querystring: RevisionListQuery.omit({ auto: true }),
+        response: { 200: RevisionPage, ...errors },
+      },
+    },
+    (req) => approval.mine(principal(req).id, req.query),
   );
   app.post(
     '/sellers/offers',

@@ -47,7 +47,8 @@ const visibleCount = async () =>
       .select({ id: products.id })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(eq(sellers.accountStatus, 'ACTIVE'))
+      // Approved products of active shops (a proposal in review is its seller's only: decision 0028).
+      .where(and(eq(sellers.accountStatus, 'ACTIVE'), eq(products.status, 'APPROVED')))
   ).length;
 
 describe('GET /products', () => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { offers, products } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { approvalsOf } from './product-revisions.ts';
 import { PRODUCT_NOT_FOUND, showingOffer, type ToResponses } from './products.ts';
 
 /** The seller's live offers (an archived one is deleted as far as its seller is concerned). */
@@ -28,12 +29,20 @@ export function ownProductsOf(db: Db, toResponses: ToResponses) {
       .innerJoin(sellers, eq(sellers.id, offers.sellerId))
       .where(own(sellerId, offerId))
       .orderBy(desc(offers.createdAt), desc(offers.id));
-    return toResponses(
-      rows.map((r) => ({
-        product: { ...showingOffer(r.product, r.offer), id: r.offer.id },
-        businessName: r.businessName,
-      })),
-    );
+    const [answers, approvals] = await Promise.all([
+      toResponses(
+        rows.map((r) => ({
+          product: { ...showingOffer(r.product, r.offer), id: r.offer.id },
+          businessName: r.businessName,
+        })),
+      ),
+      approvalsOf(
+        db,
+        sellerId,
+        rows.map((r) => r.product),
+      ),
+    ]);
+    return answers.map((a, i) => ({ ...a, approval: approvals.get(rows[i]!.product.id) }));
   }
   return {
     ownProducts,

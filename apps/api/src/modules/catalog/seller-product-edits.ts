@@ -14,12 +14,13 @@ import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { offers, products } from '../../db/schema/catalog.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { discountPercent, toCents } from '../../lib/money.ts';
 import { isAllowedImageUrl } from '../../lib/storage/image-urls.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { type OwnProducts, own } from './own-products.ts';
+import { proposeChange, proposeNew } from './product-revisions.ts';
 import { PRODUCT_NOT_FOUND, type ProductRow } from './products.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
 import { refreshBuyBoxes } from './stock.ts';
@@ -27,8 +28,8 @@ import { refreshBuyBoxes } from './stock.ts';
 export interface SellerProductsDeps {
   db: Db;
   catalog: CatalogService;
-  /** Whether the seller may publish (the sellers module's rule). */
-  sellerAccounts: Pick<SellersService, 'assertMayPublish'>;
+  /** Whether the seller may publish, and whether its proposals skip review (the sellers module's rules). */
+  sellerAccounts: Pick<SellersService, 'assertMayPublish' | 'isTrusted'>;
   /** Told after every committed write, so every instance drops its cached listing counts. */
   changes: ChangeFeed;
   /** Where product images may live (lib/storage/image-urls.ts). */
@@ -118,6 +119,7 @@ export function createSellerProductEdits(
         discountPercent: discountPercent(toCents(body.mrpPrice), toCents(body.sellingPrice)),
         quantity: body.quantity,
       };
+      const trusted = await sellerAccounts.isTrusted(sellerId);
       const productId = await modelUnique(() =>
         db.transaction(async (tx) => {
           // The search_vector trigger (migration 0001) indexes the new row in this same statement. The
@@ -137,9 +139,12 @@ export function createSellerProductEdits(
               brand: brandOf(specs),
               modelNumber: body.modelNumber ?? null,
               vatPercent: body.vatPercent,
+              // Shoppers see it once approved; a trusted shop's is approved at once (decision 0028).
+              status: trusted ? 'APPROVED' : 'PENDING',
             })
-            .returning({ id: products.id });
+            .returning();
           await tx.insert(offers).values({ id: created!.id, productId: created!.id, sellerId, ...prices });
+          await proposeNew(tx, created!, sellerId, trusted);
           await refreshBuyBoxes(tx, [created!.id]);
           return created!.id;
         }),
@@ -197,11 +202,14 @@ export function createSellerProductEdits(
             specs: newSpecs,
             ...(newSpecs && { brand: brandOf(newSpecs) }),
           });
-          if (Object.keys(productFields).length > 0) {
-            // Until approval (decision 0028, step 5), only the shop that created the product edits its page.
-            if (offerId !== current.productId) throw forbidden(SELLER_PRODUCT_MESSAGES.catalogueFields);
-            await tx.update(products).set(productFields).where(eq(products.id, current.productId));
-          }
+          // A change to the product's page is a proposal: it may wait for review (product-revisions.ts).
+          if (Object.keys(productFields).length > 0)
+            await proposeChange(tx, {
+              product: current.product,
+              sellerId,
+              fields: productFields,
+              trusted: await sellerAccounts.isTrusted(sellerId, tx),
+            });
           await refreshBuyBoxes(tx, [current.productId]);
         }),
       );

@@ -233,6 +233,7 @@ describe('a deal tells the truth', () => {
     const seller = asUser(ctx, await signUpSeller(ctx, uniqueEmail('ofertas')));
     const sellerId: number = (await seller.get('/sellers/profile')).json().id;
     expect((await admin.patch(`/admin/seller/${sellerId}/status/ACTIVE`)).statusCode).toBe(200);
+    expect((await admin.patch(`/admin/seller/${sellerId}/trusted`, { trusted: true })).statusCode).toBe(200);
     const created = await seller.post('/sellers/product', {
       title: 'SSD NVMe Quorvex 2 TB',
       description: 'Unidad NVMe PCIe 4.0 de 2 TB con disipador incluido.',

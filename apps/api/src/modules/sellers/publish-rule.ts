@@ -13,6 +13,15 @@ export const SELLER_PUBLISH_MESSAGES = {
 /** Who may publish products: a rule of the seller's account, asked by the catalogue before it creates one. */
 export function createPublishRule(db: DbOrTx) {
   return {
+    /** An administrator trusts the shop: its catalogue proposals are published without review. */
+    async isTrusted(sellerId: number, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ trustedAt: sellers.trustedAt })
+        .from(sellers)
+        .where(eq(sellers.id, sellerId));
+      return row?.trustedAt != null;
+    },
+
     /**
      * Only an ACTIVE shop publishes. The guard already refuses suspended, banned… sellers with their
      * reason; a seller still PENDING_VERIFICATION may sign in and set up the shop, but not sell yet.

@@ -33,6 +33,33 @@ export function createSellerModeration(deps: SellersDeps) {
       return row!.n;
     },
 
+    /** Admin: trusts a shop or stops trusting it (audited): its catalogue proposals skip the review. */
+    async setTrusted(sellerId: number, trusted: boolean, adminId: number) {
+      const profile = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ trustedAt: sellers.trustedAt })
+          .from(sellers)
+          .where(eq(sellers.id, sellerId))
+          .for('update');
+        if (!before) throw notFound(SELLER_MESSAGES.notFound);
+        const [updated] = await tx
+          .update(sellers)
+          .set({ trustedAt: trusted ? (before.trustedAt ?? new Date()) : null })
+          .where(eq(sellers.id, sellerId))
+          .returning();
+        await deps.audit.record(tx, {
+          adminId,
+          action: 'seller.trusted',
+          entity: 'seller',
+          entityId: sellerId,
+          before: { trusted: before.trustedAt !== null },
+          after: { trusted },
+        });
+        return toAdminSellerProfile(updated!);
+      });
+      return profile;
+    },
+
     /**
      * Admin: any status from any other (product.md#admin-area), recorded in the audit log in the same
      * transaction. The guards read the status on every call, so a suspended seller's next request is refused,

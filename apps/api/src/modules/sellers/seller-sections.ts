@@ -83,6 +83,7 @@ export const toAdminSellerProfile = (s: SellerRow): SellerProfile => {
   return {
     ...profile,
     bankDetails: { ...profile.bankDetails, accountNumber: maskAccountNumber(s.bankAccountNumber) },
+    trusted: s.trustedAt !== null,
   };
 };
 

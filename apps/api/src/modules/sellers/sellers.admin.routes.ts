@@ -1,4 +1,10 @@
-import { ListSellersQuery, SellerIdParams, SellerProfile, SellerStatusParams } from '@tecnobazar/shared';
+import {
+  ListSellersQuery,
+  SellerIdParams,
+  SellerProfile,
+  SellerStatusParams,
+  TrustedBody,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
@@ -37,6 +43,20 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
       },
     },
     (req) => sellers.setStatus(req.params.id, req.params.status, principal(req).id),
+  );
+  app.patch(
+    '/admin/seller/:id/trusted',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Trust a shop or stop trusting it: a trusted shop's catalogue proposals are published without review",
+        params: SellerIdParams,
+        body: TrustedBody,
+        response: { 200: SellerProfile, ...errors },
+      },
+    },
+    (req) => sellers.setTrusted(req.params.id, req.body.trusted, principal(req).id),
   );
   app.delete(
     '/sellers/:id',

@@ -66,7 +66,10 @@ export function ProductDetailsPage() {
   }
   if (!product) return <ProductDetailsSkeleton />;
   // A new key starts the quantity and the gallery afresh when another product opens on the same route.
-  return <ProductDetails key={product.id} product={product} />;
+  // An offer's id (a shop's link to its own offer) keeps that offer shown, whatever the buy box.
+  return (
+    <ProductDetails key={product.id} product={product} pinnedOfferId={id !== product.id ? id : undefined} />
+  );
 }
 
 // At least a screen high, loading or loaded, so the footer never shows first and then jumps down.
@@ -146,13 +149,20 @@ function showing(product: ProductResponse, offer: ProductOffer | undefined): Pro
   };
 }
 
-function ProductDetails({ product: stored }: { product: ProductResponse }) {
+function ProductDetails({
+  product: stored,
+  pinnedOfferId,
+}: {
+  product: ProductResponse;
+  pinnedOfferId?: number;
+}) {
   const [quantity, setQuantity] = useState(1);
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   const [shipTo, setShipTo] = useShipTo(signedIn);
   // `data` keeps the list (and its open state) while another department loads.
   const { data: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo });
-  const shown = offerList?.offers.find((o) => o.buyBox);
+  const shown =
+    offerList?.offers.find((o) => o.offerId === pinnedOfferId) ?? offerList?.offers.find((o) => o.buyBox);
   const product = showing(stored, shown);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;

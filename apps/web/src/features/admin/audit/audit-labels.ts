@@ -26,6 +26,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'commission_rule.create': 'Regla de comisión creada',
   'commission_rule.update': 'Regla de comisión editada',
   'commission_rule.end': 'Regla de comisión terminada',
+  'seller.trusted': 'Tienda de confianza',
+  'catalog.revision.approve': 'Producto aprobado',
+  'catalog.revision.reject': 'Producto rechazado',
+  'catalog.revision.request_changes': 'Cambios solicitados',
 };
 export const ACTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
@@ -39,6 +43,7 @@ export const ENTITIES: { value: AuditEntity; label: string; one: string }[] = [
   { value: 'review', label: 'Reseñas', one: 'Reseña' },
   { value: 'return_request', label: 'Devoluciones', one: 'Devolución' },
   { value: 'commission_rule', label: 'Reglas de comisión', one: 'Regla de comisión' },
+  { value: 'product', label: 'Productos', one: 'Producto' },
 ];
 
 export const isAuditAction = (value: string | null): value is AuditAction =>
