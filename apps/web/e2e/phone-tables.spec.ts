@@ -47,6 +47,10 @@ test.describe('seller and admin tables on a phone', () => {
     await request.patch(`/v1/admin/seller/${id}/status/ACTIVE`, {
       headers: { Authorization: `Bearer ${admin}` },
     });
+    await request.patch(`/v1/admin/seller/${id}/trusted`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { trusted: true },
+    });
     const title = `Teclado compacto ${Date.now().toString(36)}`;
     const created = await request.post('/v1/sellers/product', {
       headers: { Authorization: `Bearer ${seller}` },

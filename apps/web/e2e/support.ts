@@ -172,7 +172,8 @@ export interface ShopProduct {
 
 /**
  * A shop of the journey's own (so no other journey moves its balance): registered with a NIT and a
- * Bancolombia account, verified, activated by `admin`, signed in, with one product of 20 units.
+ * Bancolombia account, verified, activated (and trusted, unless `trusted: false`) by `admin`, signed in,
+ * with one product of 20 units.
  */
 export async function openShop(
   request: APIRequestContext,
@@ -182,7 +183,8 @@ export async function openShop(
     product,
     sellerName = 'Camila Ortiz',
     legalName = `${sellerName} S.A.S.`,
-  }: { prefix: string; product: ShopProduct; sellerName?: string; legalName?: string },
+    trusted = true,
+  }: { prefix: string; product: ShopProduct; sellerName?: string; legalName?: string; trusted?: boolean },
 ) {
   const email = uniqueEmail(prefix);
   const registered = await request.post('/v1/sellers', {
@@ -216,6 +218,12 @@ export async function openShop(
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect(activated.ok()).toBe(true);
+  // A trusted shop's product is listed at once; any other waits for 'Aprobación de productos'.
+  const trust = await request.patch(`/v1/admin/seller/${id}/trusted`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { trusted },
+  });
+  expect(trust.ok()).toBe(true);
   const [category, category2, category3] = product.category;
   const created = await request.post('/v1/sellers/product', {
     headers,
