@@ -65,9 +65,10 @@ export default defineConfig({
       // (the hold itself is proven by the API's sale-hold tests).
       SALE_HOLD_DAYS: '0',
       // The second address is the administrator only the two-factor journey signs in as and enrols; the
-      // third, the one the administration journeys use; the fourth, the Colombian money journey's.
+      // third, the one the administration journeys use; the fourth, the Colombian money journey's; the fifth,
+      // the catalogue journey's.
       ADMIN_EMAIL:
-        'admin@tecnobazar.local,admin-2fa@tecnobazar.local,admin-e2e@tecnobazar.local,admin-dinero@tecnobazar.local',
+        'admin@tecnobazar.local,admin-2fa@tecnobazar.local,admin-e2e@tecnobazar.local,admin-dinero@tecnobazar.local,admin-catalogo@tecnobazar.local',
     },
   },
 });
