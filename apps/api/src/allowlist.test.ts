@@ -509,6 +509,19 @@ const ROUTES: WriteRoute[] = [
     },
   },
   {
+    route: 'POST /admin/catalog/products/{id}/merge',
+    prepare: async () => {
+      const [keep, dup] = [await createProduct(seller), await createProduct(other.seller)];
+      return {
+        api: admin,
+        url: `/admin/catalog/products/${dup.id}/merge`,
+        body: { intoId: keep.id },
+        read: () => json(asUser(ctx).get(`/products/${keep.id}/offers`)),
+      };
+    },
+    differ: ['productId', 'offers.*.offerId'],
+  },
+  {
     route: 'POST /home/categories',
     // It only fills an empty home page: each twin starts from one (the deals go with their tiles).
     prepare: async () => {

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'catalog.revision.approve',
   'catalog.revision.reject',
   'catalog.revision.request_changes',
+  'catalog.product.merge',
 ] as const;
 
 /** One administrator action (`GET /admin/audit`): who, when, what, and the values before and after. */

@@ -186,3 +186,26 @@ export const RevisionPage = z.object({
   totalElements: z.number(),
 });
 export type RevisionPage = z.infer<typeof RevisionPage>;
+
+/** `POST /admin/catalog/products/{id}/merge`: the duplicate's offers, orders and reviews go to `intoId`. */
+export const MergeProductBody = z.object({
+  intoId: z
+    .number({ error: 'Indica el producto que se conserva' })
+    .int()
+    .positive('Indica el producto que se conserva'),
+});
+
+/** Listings that look like one maker's model (same category and brand, and model number or title). */
+export const DuplicateGroup = z.object({
+  products: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      image: z.string().nullable(),
+      modelNumber: z.string().nullable(),
+      offerCount: z.number(),
+      numRatings: z.number(),
+    }),
+  ),
+});
+export type DuplicateGroup = z.infer<typeof DuplicateGroup>;

@@ -88,6 +88,8 @@ export const products = pgTable(
      * 0033); null while no offer is listed, which hides the product.
      */
     buyBoxOfferId: ref('buy_box_offer_id'),
+    /** Set when an administrator merged this duplicate into another product: its links lead there. */
+    mergedIntoId: ref('merged_into_id').references((): AnyPgColumn => products.id),
     /** Listed offers that can be bought now, the buy box's included. */
     offerCount: integer('offer_count').notNull().default(0),
     /** The lowest price among them, null when none can be bought. */

@@ -1,18 +1,26 @@
-import { IdParams, RevisionListQuery, RevisionPage, RevisionReasonBody } from '@tecnobazar/shared';
+import {
+  DuplicateGroup,
+  IdParams,
+  MergeProductBody,
+  RevisionListQuery,
+  RevisionPage,
+  RevisionReasonBody,
+} from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { ProductApprovalService } from './product-approval.ts';
+import type { ProductMerge } from './product-merge.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const Decided = z.object({ message: z.string() });
 
 /** Administrators: 'Aprobación de productos', the review of sellers' catalogue proposals (decision 0028). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ approval: ProductApprovalService }> = async (
-  app,
-  { approval },
-) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{
+  approval: ProductApprovalService;
+  merging: ProductMerge;
+}> = async (app, { approval, merging }) => {
   app.addHook('onRequest', app.guards.admin);
 
   app.get(
@@ -73,6 +81,35 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ approval: ProductApprov
     async (req) => {
       await approval.requestChanges(req.params.id, principal(req).id, req.body.reason);
       return { message: 'Cambios solicitados' };
+    },
+  );
+  app.get(
+    '/admin/catalog/duplicates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Listings that look like one model (same category and brand, and model number or title), the survivor first',
+        response: { 200: z.array(DuplicateGroup), ...errors },
+      },
+    },
+    () => merging.duplicates(),
+  );
+  app.post(
+    '/admin/catalog/products/:id/merge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Merge a duplicate into another product: its offers, order lines, reviews and wishlists move there (audited)',
+        params: IdParams,
+        body: MergeProductBody,
+        response: { 200: Decided, ...errors },
+      },
+    },
+    async (req) => {
+      await merging.merge(req.params.id, req.body.intoId, principal(req).id);
+      return { message: 'Productos unidos' };
     },
   );
 };

@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog.routes.ts';
 import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createProductApproval } from './product-approval.ts';
+import { createProductMerge } from './product-merge.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
 export function catalogModule(
@@ -30,7 +31,10 @@ export function catalogModule(
     async register(api: FastifyInstance) {
       await api.register(catalogRoutes, { catalog });
       await api.register(catalogSellerRoutes, { sellerProducts, approval });
-      await api.register(catalogAdminRoutes, { approval });
+      await api.register(catalogAdminRoutes, {
+        approval,
+        merging: createProductMerge({ db, audit: deps.audit, changes }),
+      });
     },
   };
 }

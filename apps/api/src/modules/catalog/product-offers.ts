@@ -74,20 +74,28 @@ export function createProductOffers({
     return answer;
   }
 
+  /**
+   * `GET /products/{id}`: a product's id shows its buy box (for the department, when given); an offer's
+   * id shows that offer (the spec's seller list links its offers this way). 404 when neither is visible.
+   */
+  async function productPage(id: number, department?: string): Promise<ProductResponse> {
+    const page =
+      department === undefined
+        ? await stored.find(id)
+        : await ranked(id, department).then(([best]) => best && showing(best.offerId));
+    const answer = page ?? (await showing(id));
+    if (answer) return answer;
+    // A duplicate merged into another product: its old links show the survivor.
+    const [merged] = await db
+      .select({ into: products.mergedIntoId })
+      .from(products)
+      .where(eq(products.id, id));
+    if (merged?.into) return productPage(merged.into, department);
+    throw notFound(PRODUCT_NOT_FOUND);
+  }
+
   return {
-    /**
-     * `GET /products/{id}`: a product's id shows its buy box (for the department, when given); an offer's
-     * id shows that offer (the spec's seller list links its offers this way). 404 when neither is visible.
-     */
-    async productPage(id: number, department?: string): Promise<ProductResponse> {
-      const page =
-        department === undefined
-          ? await stored.find(id)
-          : await ranked(id, department).then(([best]) => best && showing(best.offerId));
-      const answer = page ?? (await showing(id));
-      if (!answer) throw notFound(PRODUCT_NOT_FOUND);
-      return answer;
-    },
+    productPage,
 
     /** `GET /products/{id}/offers`: every listed offer of a visible product, the buy box first. */
     async offersOf(productId: number, department?: string): Promise<ProductOffersResponse> {

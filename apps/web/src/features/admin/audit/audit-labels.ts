@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'catalog.revision.approve': 'Producto aprobado',
   'catalog.revision.reject': 'Producto rechazado',
   'catalog.revision.request_changes': 'Cambios solicitados',
+  'catalog.product.merge': 'Productos unidos',
 };
 export const ACTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
