@@ -8,6 +8,25 @@ const product = makeProduct({ id: 7, title: 'Teclado mecánico Redragon Kumara' 
 const ANSWERS: Record<string, unknown> = {
   '/v1/categories/top-level': { categoryIds: ['peripherals'] },
   '/v1/products/7': product,
+  '/v1/products/7/offers': {
+    productId: 7,
+    offers: [
+      {
+        offerId: 7,
+        seller: { id: 1, businessName: 'Hardware Andino S.A.S.', averageRating: null, onTimeRate: null },
+        condition: 'NUEVO',
+        warrantyMonths: 12,
+        sellingPrice: product.sellingPrice,
+        mrpPrice: product.mrpPrice,
+        discountPercent: product.discountPercent,
+        shipping: 0,
+        landedPrice: product.sellingPrice,
+        quantity: product.quantity,
+        in_stock: true,
+        buyBox: true,
+      },
+    ],
+  },
   '/v1/sellers/1/shop': {
     id: 1,
     businessName: 'Hardware Andino S.A.S.',
@@ -42,7 +61,12 @@ describe('the server drawing a first screen', () => {
       /<img src="\/v1\/media\/demo\/keyboards-negro-7\.webp"[^>]*fetchpriority="high"/i,
     );
     expect(drawn?.html).toContain('Iniciar sesión');
-    expect(asked.sort()).toEqual(['/v1/categories/top-level', '/v1/products/7', '/v1/sellers/1/shop']);
+    expect(asked.sort()).toEqual([
+      '/v1/categories/top-level',
+      '/v1/products/7',
+      '/v1/products/7/offers',
+      '/v1/sellers/1/shop',
+    ]);
     // What is below the product (related products, reviews) is left to the browser.
     expect(asked.some((url) => url.includes('/related') || url.includes('/reviews'))).toBe(false);
   });

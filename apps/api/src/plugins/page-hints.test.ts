@@ -81,6 +81,7 @@ describe('page hints', () => {
     expect(Object.keys(embedded(html))).toEqual([
       '/v1/categories/top-level',
       '/v1/products/189',
+      '/v1/products/189/offers',
       '/v1/products/189/related',
     ]);
     expect(embedded(html)['/v1/products/189']).toEqual({ url: '/v1/products/189' });

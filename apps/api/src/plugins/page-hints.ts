@@ -56,7 +56,7 @@ export const PAGES: PageHint[] = [
   {
     path: /^\/product-details\/[^/]+\/[^/]+\/(?<id>\d{1,12})$/,
     module: 'src/features/products/product-details-page.tsx',
-    calls: ({ id }) => [`/products/${id}`, `/products/${id}/related`],
+    calls: ({ id }) => [`/products/${id}`, `/products/${id}/offers`, `/products/${id}/related`],
     mainPicture: {
       call: 0,
       pick: (product: { images?: string[] }) => product.images?.[0],

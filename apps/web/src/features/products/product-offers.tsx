@@ -14,7 +14,7 @@ import {
   OFFER_CONDITION_LABELS,
   type ProductOffer,
 } from '@tecnobazar/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetAddressesQuery } from '@/api/addresses';
 import { paths } from '@/config/paths';
@@ -36,7 +36,10 @@ function storedShipTo(): string | undefined {
  * general rate).
  */
 export function useShipTo(signedIn: boolean): [string | undefined, (code: string) => void] {
-  const [chosen, setChosen] = useState(storedShipTo);
+  // Read after the first render: the server draws the page without one, and the browser's first render
+  // must match it.
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  useEffect(() => setChosen(storedShipTo()), []);
   const { currentData: addresses } = useGetAddressesQuery(undefined, {
     skip: !signedIn || chosen !== undefined,
   });
