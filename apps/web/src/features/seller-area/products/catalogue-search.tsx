@@ -32,7 +32,8 @@ function useCatalogueMatches(text: string) {
     { skip: text === '' || !looksLikeModelNumber(text) },
   );
   const matches: CatalogMatch[] = [];
-  for (const match of [...(byModel.data ?? []), ...(byWords.data ?? [])]) {
+  // currentData: the answer for this text only (data would keep a skipped search's answer).
+  for (const match of [...(byModel.currentData ?? []), ...(byWords.currentData ?? [])]) {
     if (!matches.some((m) => m.productId === match.productId)) matches.push(match);
   }
   return {

@@ -132,8 +132,11 @@ export function OfferDialog({ product, open, onClose, onCreated }: OfferDialogPr
     >
       <DialogTitle id={titleId}>Vender este producto</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {product.title}. Tu publicación sale a la venta enseguida, sin esperar aprobación.
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {product.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Tu publicación sale a la venta enseguida, sin esperar aprobación.
         </Typography>
         {refusal && (
           <Alert severity="error" sx={{ mb: 2 }}>
