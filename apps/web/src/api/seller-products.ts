@@ -1,6 +1,8 @@
 import type {
+  CatalogMatch,
   CreateProductBody,
   DeleteProductResponse,
+  OfferBody,
   ProductResponse,
   UpdateProductBody,
 } from '@tecnobazar/shared';
@@ -16,6 +18,20 @@ const sellerProductsApi = api.injectEndpoints({
     }),
     createSellerProduct: build.mutation<ProductResponse, z.input<typeof CreateProductBody>>({
       query: (body) => ({ url: '/sellers/product', method: 'POST', body }),
+      invalidatesTags: [Tag.SellerProducts],
+    }),
+    /**
+     * Catalogue products to sell (decision 0028): `query` matches words of the title, `modelNumber` the
+     * maker's model number exactly; both given, a product must match both. Refetched after the seller's
+     * changes, so 'Ya lo vendes' follows a new publicación.
+     */
+    searchSellerCatalog: build.query<CatalogMatch[], { query?: string; modelNumber?: string }>({
+      query: (params) => ({ url: '/sellers/catalog/search', params }),
+      providesTags: [Tag.SellerProducts],
+    }),
+    /** Sells a catalogue product: the shop's own publicación of it (never waits for approval). */
+    addSellerOffer: build.mutation<ProductResponse, z.input<typeof OfferBody>>({
+      query: (body) => ({ url: '/sellers/offers', method: 'POST', body }),
       invalidatesTags: [Tag.SellerProducts],
     }),
     updateSellerProduct: build.mutation<
@@ -44,6 +60,8 @@ const sellerProductsApi = api.injectEndpoints({
 export const {
   useGetSellerProductsQuery,
   useCreateSellerProductMutation,
+  useSearchSellerCatalogQuery,
+  useAddSellerOfferMutation,
   useUpdateSellerProductMutation,
   useToggleSellerProductStockMutation,
   useDeleteSellerProductMutation,

@@ -1,3 +1,4 @@
+import type { CatalogMatch } from '@tecnobazar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,20 @@ const uploadAnswer = route('POST', '/uploads/image', {
   bytes: 20480,
 });
 
-async function openForm() {
+const SEARCH_LABEL = 'Busca el producto por nombre o número de modelo';
+const noMatches = route('GET', '/sellers/catalog/search', []);
+
+async function search(user: User, text: string) {
+  await fill(user, await screen.findByLabelText(SEARCH_LABEL), text);
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+}
+
+/** The catalogue search finds nothing, and 'Crear un producto nuevo' opens the form. */
+async function openForm(user: User) {
   renderRoute('/seller/add-product');
+  await search(user, 'Teclado K2');
+  expect(await screen.findByText('No encontramos ese producto en el catálogo')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Crear un producto nuevo' }));
   return within(await screen.findByRole('form', { name: 'Agregar producto' }));
 }
 
@@ -34,9 +47,9 @@ async function choose(user: User, label: RegExp, option: string) {
 
 describe('the add product form', () => {
   it("shows the shared schema's messages and sends nothing when submitted empty", async () => {
-    const requests = signInAsSeller();
+    const requests = signInAsSeller(noMatches);
     const user = userEvent.setup();
-    const form = await openForm();
+    const form = await openForm(user);
 
     expect(form.getByRole('combobox', { name: /^Segunda Categoría/ })).toHaveAttribute(
       'aria-disabled',
@@ -72,7 +85,7 @@ describe('the add product form', () => {
 
   it("posts the product with numbers, the category chain and the uploaded image; shows the server's refusal, then success", async () => {
     let refuse = true;
-    const requests = signInAsSeller(uploadAnswer, (request) => {
+    const requests = signInAsSeller(noMatches, uploadAnswer, (request) => {
       if (request.method !== 'POST' || !request.url.endsWith('/sellers/product')) return undefined;
       if (refuse) {
         refuse = false;
@@ -81,7 +94,7 @@ describe('the add product form', () => {
       return Response.json(makeProduct({ id: 9 }), { status: 201 });
     });
     const user = userEvent.setup();
-    const form = await openForm();
+    const form = await openForm(user);
 
     await user.upload(
       form.getByLabelText('Subir imagen'),
@@ -89,6 +102,7 @@ describe('the add product form', () => {
     );
     expect(await form.findByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', IMAGE_URL);
     await fill(user, form.getByLabelText('Título'), 'Teclado mecánico K2');
+    await fill(user, form.getByLabelText('Número de modelo'), 'K2-RGB-V2');
     await fill(user, form.getByLabelText('Descripción'), 'Switches rojos, retroiluminación RGB.');
     await fill(user, form.getByLabelText('Precio Sugerido'), '219900');
     await fill(user, form.getByLabelText('Precio de Venta'), '169900,50');
@@ -127,6 +141,7 @@ describe('the add product form', () => {
     expect(await posts[1]!.json()).toEqual({
       images: [IMAGE_URL],
       title: 'Teclado mecánico K2',
+      modelNumber: 'K2-RGB-V2',
       description: 'Switches rojos, retroiluminación RGB.',
       mrpPrice: 219900,
       sellingPrice: 169900.5,
@@ -142,6 +157,177 @@ describe('the add product form', () => {
     expect(callsTo(requests, '/uploads/image')).toHaveLength(1);
     // Emptied for the next product.
     expect(form.getByLabelText('Título')).toHaveValue('');
+    expect(form.getByLabelText('Número de modelo')).toHaveValue('');
     expect(form.queryByRole('img', { name: 'Imagen 1' })).not.toBeInTheDocument();
+  });
+});
+
+function makeMatch(overrides: Partial<CatalogMatch> = {}): CatalogMatch {
+  return {
+    productId: 5,
+    title: 'Tarjeta gráfica ASUS Dual RTX 4070 12 GB',
+    image: '/v1/media/demo/gpu-5.webp',
+    brand: 'ASUS',
+    modelNumber: 'DUAL-RTX4070-O12G',
+    category: {
+      id: 40,
+      categoryId: 'gpu_nvidia',
+      name: 'Tarjetas NVIDIA',
+      level: 3,
+      parentCategoryId: 'graphics_cards',
+    },
+    offerCount: 3,
+    lowestPrice: 2899000,
+    myOfferIds: [],
+    ...overrides,
+  };
+}
+
+/** The model-number search finds the ASUS card; the word search finds it again and one the seller sells. */
+const catalogue = route('GET', '/sellers/catalog/search', (request: Request) =>
+  new URL(request.url).searchParams.has('modelNumber')
+    ? [makeMatch()]
+    : [
+        makeMatch(),
+        makeMatch({
+          productId: 6,
+          title: 'Tarjeta gráfica MSI RTX 4070 Ventus',
+          brand: 'MSI',
+          modelNumber: null,
+          offerCount: 1,
+          lowestPrice: 3100000,
+          myOfferIds: [41],
+        }),
+      ],
+);
+
+async function openOfferDialog(user: User) {
+  const router = renderRoute('/seller/add-product');
+  await search(user, 'RTX4070');
+  const card = within(await screen.findByRole('listitem', { name: /ASUS Dual/ }));
+  await user.click(card.getByRole('button', { name: 'Vender este producto' }));
+  return { router, dialog: within(await screen.findByRole('dialog', { name: 'Vender este producto' })) };
+}
+
+describe('selling a catalogue product', () => {
+  it('searches by words and, for a model number, by it too: each match once, with its sellers', async () => {
+    const requests = signInAsSeller(catalogue);
+    const user = userEvent.setup();
+    renderRoute('/seller/add-product');
+    await search(user, 'RTX4070');
+
+    const list = within(await screen.findByRole('list', { name: 'Productos del catálogo' }));
+    const cards = list.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const asus = within(cards[0]!);
+    expect(
+      asus.getByRole('heading', { name: 'Tarjeta gráfica ASUS Dual RTX 4070 12 GB' }),
+    ).toBeInTheDocument();
+    expect(asus.getByText('ASUS · DUAL-RTX4070-O12G')).toBeInTheDocument();
+    expect(asus.getByText('Tarjetas NVIDIA')).toBeInTheDocument();
+    expect(asus.getByText('3 vendedores · desde $2.899.000')).toBeInTheDocument();
+    expect(asus.getByRole('button', { name: 'Vender este producto' })).toBeEnabled();
+    const msi = within(cards[1]!);
+    expect(msi.getByText('1 vendedor · desde $3.100.000')).toBeInTheDocument();
+    // Already sold by this shop: the way to its publicación instead.
+    expect(msi.queryByRole('button', { name: 'Vender este producto' })).not.toBeInTheDocument();
+    expect(msi.getByRole('link', { name: 'Ya lo vendes' })).toHaveAttribute(
+      'href',
+      '/seller/update-product/41',
+    );
+    expect(screen.getByRole('button', { name: 'Crear un producto nuevo' })).toBeInTheDocument();
+
+    const searches = callsTo(requests, '/sellers/catalog/search').map((url) =>
+      Object.fromEntries(url.searchParams),
+    );
+    expect(searches).toEqual(expect.arrayContaining([{ query: 'RTX4070' }, { modelNumber: 'RTX4070' }]));
+    expect(searches).toHaveLength(2);
+  });
+
+  it('searches words only when the text is not one word with a digit, and forgets the last answer', async () => {
+    const requests = signInAsSeller((request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/v1/sellers/catalog/search') return undefined;
+      return Response.json(url.searchParams.get('modelNumber') === 'RTX4070' ? [makeMatch()] : []);
+    });
+    const user = userEvent.setup();
+    renderRoute('/seller/add-product');
+    await search(user, 'RTX4070');
+    expect(await screen.findByRole('listitem', { name: /ASUS Dual/ })).toBeInTheDocument();
+    requests.length = 0;
+
+    await user.clear(screen.getByLabelText(SEARCH_LABEL));
+    await search(user, 'teclado mecánico');
+    expect(await screen.findByText('No encontramos ese producto en el catálogo')).toBeInTheDocument();
+    expect(
+      callsTo(requests, '/sellers/catalog/search').map((url) => Object.fromEntries(url.searchParams)),
+    ).toEqual([{ query: 'teclado mecánico' }]);
+    expect(screen.queryByRole('listitem', { name: /ASUS Dual/ })).not.toBeInTheDocument();
+  });
+
+  it("checks the offer with the shared schema, posts it and goes to the seller's products", async () => {
+    const requests = signInAsSeller(
+      catalogue,
+      route('POST', '/sellers/offers', makeProduct({ id: 77 }), 201),
+      route('GET', '/sellers/product', [makeProduct({ id: 77 })]),
+    );
+    const user = userEvent.setup();
+    const { router, dialog } = await openOfferDialog(user);
+    expect(dialog.getByText('Tarjeta gráfica ASUS Dual RTX 4070 12 GB')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Garantía (meses)')).toHaveValue('12');
+
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+    expect(await dialog.findByText('Se requiere el precio sugerido')).toBeInTheDocument();
+    expect(dialog.getByText('Se requiere el precio de venta')).toBeInTheDocument();
+    expect(dialog.getByText('Se requiere la cantidad')).toBeInTheDocument();
+    expect(callsTo(requests, '/sellers/offers')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('combobox', { name: 'Condición' }));
+    await user.click(await screen.findByRole('option', { name: 'Reacondicionado' }));
+    await fill(user, dialog.getByLabelText('Precio Sugerido'), '3.199.000');
+    await fill(user, dialog.getByLabelText('Precio de Venta'), '2999000,50');
+    await fill(user, dialog.getByLabelText('Cantidad'), '4');
+    await user.clear(dialog.getByLabelText('Garantía (meses)'));
+    await fill(user, dialog.getByLabelText('Garantía (meses)'), '6');
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Productos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Publicación creada con éxito');
+    const posts = requests.filter((r) => r.method === 'POST' && r.url.endsWith('/sellers/offers'));
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]!.json()).toEqual({
+      productId: 5,
+      condition: 'REACONDICIONADO',
+      mrpPrice: 3199000,
+      sellingPrice: 2999000.5,
+      quantity: 4,
+      warrantyMonths: 6,
+    });
+  });
+
+  it("shows the server's refusal in the dialog and stays", async () => {
+    const requests = signInAsSeller(
+      catalogue,
+      route(
+        'POST',
+        '/sellers/offers',
+        { message: 'Ya tienes una publicación de este producto en esta condición' },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, dialog } = await openOfferDialog(user);
+    await fill(user, dialog.getByLabelText('Precio Sugerido'), '3199000');
+    await fill(user, dialog.getByLabelText('Precio de Venta'), '2999000');
+    await fill(user, dialog.getByLabelText('Cantidad'), '4');
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+
+    expect(
+      await dialog.findByText('Ya tienes una publicación de este producto en esta condición'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/sellers/offers')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/seller/add-product');
+    expect(dialog.getByLabelText('Cantidad')).toHaveValue('4');
   });
 });

@@ -1,14 +1,32 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CreateProductBody } from '@tecnobazar/shared';
+import type { CatalogMatch, CreateProductBody } from '@tecnobazar/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useCreateSellerProductMutation } from '@/api/seller-products';
 import { Toast, useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { CatalogueSearch } from './catalogue-search';
+import { OfferDialog } from './offer-dialog';
 import { ProductForm } from './product-form';
+import type { ProductsNotice } from './seller-products-page';
 
+/**
+ * 'Agregar Producto' (decision 0028): the catalogue search first, so a shop sells the product another shop
+ * already listed ('Vender este producto') instead of repeating it; 'Crear un producto nuevo' opens the form.
+ */
 export function AddProductPage() {
   const [createProduct] = useCreateSellerProductMutation();
   const { notify, toastProps } = useToast();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  // The product stays set while the dialog fades out, so its text does not change as it closes.
+  const [toSell, setToSell] = useState<CatalogMatch | null>(null);
+  const [sellOpen, setSellOpen] = useState(false);
 
   const onSubmit = async (body: CreateProductBody) => {
     try {
@@ -21,12 +39,46 @@ export function AddProductPage() {
     }
   };
 
+  const sell = (match: CatalogMatch) => {
+    setToSell(match);
+    setSellOpen(true);
+  };
+  const sold = () => {
+    setSellOpen(false);
+    const notice: ProductsNotice = { notice: 'Publicación creada con éxito' };
+    navigate(paths.sellerProducts, { state: notice });
+  };
+
+  const createButton = (
+    <Box>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<AddCircleOutline />}
+        onClick={() => setCreating(true)}
+        sx={{ width: { xs: 1, sm: 'auto' } }}
+      >
+        Crear un producto nuevo
+      </Button>
+    </Box>
+  );
+
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">
         Agregar Producto
       </Typography>
-      <ProductForm mode="add" onSubmit={onSubmit} />
+      <CatalogueSearch onSell={sell} footer={creating ? null : createButton} />
+      {creating && <ProductForm mode="add" onSubmit={onSubmit} />}
+      {toSell && (
+        <OfferDialog
+          key={toSell.productId}
+          product={toSell}
+          open={sellOpen}
+          onClose={() => setSellOpen(false)}
+          onCreated={sold}
+        />
+      )}
       <Toast {...toastProps} />
     </Stack>
   );

@@ -2,6 +2,8 @@
 export interface ProductFormValues {
   images: string[];
   title: string;
+  /** The maker's model number; '' when none (decision 0028). */
+  modelNumber: string;
   description: string;
   mrpPrice: string;
   sellingPrice: string;

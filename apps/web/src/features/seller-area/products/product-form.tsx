@@ -76,6 +76,7 @@ const updateSchemaFor = (level2: string) =>
       .strictObject({
         images: ProductFields.images,
         title: ProductFields.title,
+        modelNumber: ProductFields.modelNumber,
         description: ProductFields.description,
         mrpPrice: ProductFields.mrpPrice,
         sellingPrice: ProductFields.sellingPrice,
@@ -94,6 +95,7 @@ const updateSchemaFor = (level2: string) =>
 const EMPTY: ProductFormValues = {
   images: [],
   title: '',
+  modelNumber: '',
   description: '',
   mrpPrice: '',
   sellingPrice: '',
@@ -111,6 +113,7 @@ const valuesOf = (product: ProductResponse): ProductFormValues => ({
   ...EMPTY,
   images: product.images,
   title: product.title,
+  modelNumber: product.modelNumber ?? '',
   description: product.description,
   mrpPrice: String(product.mrpPrice),
   sellingPrice: String(product.sellingPrice),
@@ -161,8 +164,9 @@ export function ProductForm(props: ProductFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     if (props.mode === 'add') {
-      // The add schema is CreateProductBody's: its output is the whole body.
-      if (await props.onSubmit(values as CreateProductBody)) reset(EMPTY);
+      // The add schema is CreateProductBody's: its output is the whole body. No model number is left out.
+      const { modelNumber, ...body } = values as CreateProductBody;
+      if (await props.onSubmit(modelNumber ? { ...body, modelNumber } : body)) reset(EMPTY);
     } else {
       await props.onSubmit(values);
     }
@@ -211,6 +215,17 @@ export function ProductForm(props: ProductFormProps) {
           {...register('title')}
           error={Boolean(errors.title)}
           helperText={errors.title?.message}
+        />
+        <TextField
+          label="Número de modelo"
+          fullWidth
+          {...register('modelNumber')}
+          error={Boolean(errors.modelNumber)}
+          helperText={
+            errors.modelNumber?.message ??
+            'Con él, otras tiendas encuentran este producto y venden el mismo, sin repetirlo'
+          }
+          slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
         />
         <TextField
           label="Descripción"

@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
-import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   useDeleteSellerProductMutation,
   useGetSellerProductsQuery,
@@ -40,10 +40,24 @@ const COLUMNS = [
   'Actualizar',
 ];
 
+/** Router state another page leaves for this one: a success to show on arrival ('Publicación creada con éxito'). */
+export interface ProductsNotice {
+  notice: string;
+}
+
 /** The seller's products (product.md#seller-area): three per page, stock switch, edit and delete. */
 export function SellerProductsPage() {
   const { data: products, isLoading, error } = useGetSellerProductsQuery();
   const { notify, toastProps } = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const notice = (location.state as Partial<ProductsNotice> | null)?.notice;
+    if (!notice) return;
+    notify('success', notice);
+    // Shown once: Back or a reload does not repeat it.
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate, notify]);
   // The page is in the address (`?page=2`): Back from editing a product, or a reload, comes back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(0, Math.floor(Number(searchParams.get('page')) || 1) - 1);

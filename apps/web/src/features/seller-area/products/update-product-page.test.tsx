@@ -43,6 +43,33 @@ describe('the update product form', () => {
     expect(await patches[0]!.json()).toEqual({ title: 'Mouse Pro', sizes: ['FREE', 'M'] });
   });
 
+  it('edits the model number: a new one is sent, an emptied one is sent as none', async () => {
+    const mouse = makeProduct({ id: 3, title: 'Mouse Logitech M720', modelNumber: '910-004790' });
+    const requests = signInAsSeller(route('GET', '/sellers/product', [mouse]), (request) =>
+      request.method === 'PATCH' ? Response.json(mouse) : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoute('/seller/update-product/3');
+
+    const form = within(await screen.findByRole('form', { name: 'Actualizar producto' }));
+    const field = form.getByLabelText('Número de modelo');
+    expect(field).toHaveValue('910-004790');
+    expect(
+      form.getByText('Con él, otras tiendas encuentran este producto y venden el mismo, sin repetirlo'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '910-004791');
+    await user.click(form.getByRole('button', { name: 'Actualizar Producto' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+
+    await user.clear(field);
+    await user.click(form.getByRole('button', { name: 'Actualizar Producto' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    const [first, second] = requests.filter((r) => r.method === 'PATCH');
+    expect(await first!.json()).toEqual({ modelNumber: '910-004791' });
+    expect(await second!.json()).toEqual({ modelNumber: null });
+  });
+
   it('says so when the product is not one of the seller’s', async () => {
     signInAsSeller(route('GET', '/sellers/product', products));
     renderRoute('/seller/update-product/99');

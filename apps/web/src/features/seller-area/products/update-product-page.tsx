@@ -20,7 +20,9 @@ import { type ProductEdit, ProductForm } from './product-form';
 function changesTo(product: ProductResponse, edit: ProductEdit): UpdateProductBody {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(edit)) {
-    if (JSON.stringify(value) !== JSON.stringify(product[field as keyof ProductEdit])) changes[field] = value;
+    // A product without a model number may answer none (undefined) where the form reads null.
+    const stored = product[field as keyof ProductEdit] ?? null;
+    if (JSON.stringify(value) !== JSON.stringify(stored)) changes[field] = value;
   }
   return changes as UpdateProductBody;
 }
