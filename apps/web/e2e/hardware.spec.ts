@@ -93,6 +93,10 @@ test('a seller adds a RAM kit with its specifications; they show on its page and
   await page.setViewportSize({ width: 1280, height: 900 });
   const title = `Memoria RAM Vortex ${Date.now().toString(36)} 32GB (2x16GB) DDR5 6000 MHz`;
   await openAs(page, await sellerToken(request, SELLER), '/seller/add-product');
+  // The catalogue is searched first; a product nobody lists yet is created from the form.
+  await page.getByLabel('Busca el producto por nombre o número de modelo').fill('Producto que nadie vende');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: 'Crear un producto nuevo' }).click();
   await page.locator('input[type=file]').setInputFiles(IMAGE);
   await expect(page.getByRole('img', { name: /Imagen 1/ })).toBeVisible();
   await page.getByLabel('Título').fill(title);

@@ -45,6 +45,10 @@ test('a seller adds a product with an uploaded image, stocks it, reprices it, re
   // Add the product: the image goes through POST /v1/uploads/image and comes back as our media URL.
   await page.getByRole('navigation').getByRole('link', { name: 'Agregar Producto' }).click();
   await expect(page).toHaveURL('/seller/add-product');
+  // The catalogue is searched first; a product nobody lists yet is created from the form.
+  await page.getByLabel('Busca el producto por nombre o número de modelo').fill('Producto que nadie vende');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: 'Crear un producto nuevo' }).click();
   await page.locator('input[type=file]').setInputFiles(IMAGE);
   await expect(page.getByRole('img', { name: /Imagen 1/ })).toHaveAttribute(
     'src',

@@ -244,6 +244,8 @@ async function seedProducts(
       images: p.images,
       sizes: p.sizes,
       specs: p.specs,
+      // The maker, as a seller's form keeps it: what a model number is unique within.
+      brand: typeof p.specs.brand === 'string' ? p.specs.brand : null,
       numRatings: rating?.count ?? 0,
       ratingHalvesSum: rating?.sum ?? 0,
       createdAt: new Date(now.getTime() - p.ageHours * 3_600_000),

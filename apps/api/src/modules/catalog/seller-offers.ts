@@ -3,7 +3,7 @@
  * the catalogue by words or model number, then adds its own offer, which never waits for approval.
  */
 import { type CatalogMatch, OFFER_MESSAGES, type OfferBody, type ProductResponse } from '@tecnobazar/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { offers, products } from '../../db/schema/catalog.ts';
@@ -46,11 +46,12 @@ export function createSellerOffers(
       sellerId: number,
       q: { query?: string; modelNumber?: string },
     ): Promise<CatalogMatch[]> {
-      const conditions = [
-        ...(q.query ? titleHasWords(q.query) : []),
+      // The words, or the model number: either finds the product.
+      const matches = [
+        ...(q.query ? [and(...titleHasWords(q.query))] : []),
         ...(q.modelNumber ? [sql`upper(${products.modelNumber}) = upper(${q.modelNumber})`] : []),
       ];
-      if (conditions.length === 0) return [];
+      if (matches.length === 0) return [];
       // products.id written out: in a select list drizzle leaves a column unqualified, and o.id would win.
       const mine = sql<string[]>`coalesce((select array_agg(o.id order by o.id) from ${offers} o
         where o.product_id = products.id and o.seller_id = ${sellerId} and o.archived_at is null), '{}')`;
@@ -67,7 +68,20 @@ export function createSellerOffers(
           mine,
         })
         .from(products)
-        .where(and(visibleToShoppers, ...conditions))
+        .where(
+          and(
+            or(...matches),
+            isNull(products.archivedAt),
+            // What shoppers see, and the caller's own proposals still in review.
+            or(
+              visibleToShoppers,
+              and(
+                eq(products.status, 'PENDING'),
+                sql`exists (select 1 from ${offers} o where o.product_id = products.id and o.seller_id = ${sellerId})`,
+              ),
+            ),
+          ),
+        )
         .orderBy(desc(products.offerCount), products.title)
         .limit(MATCHES);
       const { byId } = await categoryTree();

@@ -30,8 +30,14 @@ export function AddProductPage() {
 
   const onSubmit = async (body: CreateProductBody) => {
     try {
-      await createProduct(body).unwrap();
-      notify('success', 'Producto creado con éxito');
+      const created = await createProduct(body).unwrap();
+      // A shop that is not trusted waits for 'Aprobación de productos' (decision 0028).
+      notify(
+        'success',
+        created.approval?.status === 'PENDING'
+          ? 'Producto enviado a revisión: lo verás publicado cuando TecnoBazar lo apruebe'
+          : 'Producto creado con éxito',
+      );
       return true;
     } catch (error) {
       notify('error', errorMessage(error, 'Failed to create product'));
