@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -104,6 +105,20 @@ function keysOf(changes: Record<string, unknown>) {
 const cell = { verticalAlign: 'top', overflowWrap: 'anywhere', px: { xs: 1, sm: 2 } } as const;
 
 /**
+ * On a phone three columns leave a word per line: each field's name goes on its own line, full width, with
+ * 'Antes' and 'Propuesto' side by side below it.
+ */
+const phoneRows = (theme: Theme, isChange: boolean) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& thead, & tbody': { display: 'block' },
+    '& tr': { display: 'grid', gridTemplateColumns: isChange ? '1fr 1fr' : '1fr' },
+    '& thead th:first-of-type': { display: 'none' },
+    '& tbody th': { gridColumn: '1 / -1', borderBottom: 0, pb: 0 },
+  },
+});
+
+/**
  * What a proposal asks for: for a change, 'Campo · Antes · Propuesto' of each field it changes; for a new
  * product, 'Campo · Propuesto' of what the seller wrote.
  */
@@ -120,10 +135,14 @@ export function RevisionFields({ revision, label }: { revision: RevisionResponse
     );
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed' }}>
+      <Table
+        size="small"
+        aria-label={label}
+        sx={[{ tableLayout: 'fixed' }, (theme) => phoneRows(theme, isChange)]}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...cell, width: { xs: '28%', sm: 160 } }}>Campo</TableCell>
+            <TableCell sx={{ ...cell, width: 160 }}>Campo</TableCell>
             {isChange && <TableCell sx={cell}>Antes</TableCell>}
             <TableCell sx={cell}>Propuesto</TableCell>
           </TableRow>

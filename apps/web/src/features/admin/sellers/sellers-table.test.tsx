@@ -84,16 +84,7 @@ describe('the sellers table', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Vendedor',
-      'Correo electrónico',
-      'Móvil',
-      'NIP',
-      'Empresa',
-      'Estado de la cuenta',
-      'De confianza',
-      'Acción',
-    ]);
+    ).toEqual(['Vendedor', 'Correo electrónico', 'Móvil', 'NIP', 'Empresa', 'Estado de la cuenta', 'Acción']);
     expect(rows).toHaveLength(1);
     expect(
       within(rows[0]!)

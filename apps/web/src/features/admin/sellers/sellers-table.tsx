@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -31,7 +32,6 @@ const COLUMNS = [
   'NIP',
   'Empresa',
   'Estado de la cuenta',
-  'De confianza',
   'Acción',
 ];
 
@@ -157,20 +157,6 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
         )}
       </TableCell>
       <TableCell>
-        {seller.accountStatus === 'ACTIVE' ? (
-          <Switch
-            checked={trusted}
-            disabled={trusting}
-            onChange={toggleTrusted}
-            slotProps={{ input: { 'aria-label': `De confianza: ${seller.businessDetails.businessName}` } }}
-          />
-        ) : trusted ? (
-          'Sí'
-        ) : (
-          'No'
-        )}
-      </TableCell>
-      <TableCell>
         <Button
           size="small"
           variant="outlined"
@@ -184,6 +170,30 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
         >
           Change Status
         </Button>
+        {/* In the kept column, so a phone shows it without scrolling. */}
+        {seller.accountStatus === 'ACTIVE' && (
+          <FormControlLabel
+            label="De confianza"
+            sx={{
+              display: 'flex',
+              mt: 0.5,
+              mr: 0,
+              whiteSpace: 'nowrap',
+              '& .MuiFormControlLabel-label': { fontSize: 14 },
+            }}
+            control={
+              <Switch
+                size="small"
+                checked={trusted}
+                disabled={trusting}
+                onChange={toggleTrusted}
+                slotProps={{
+                  input: { 'aria-label': `De confianza: ${seller.businessDetails.businessName}` },
+                }}
+              />
+            }
+          />
+        )}
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {SELLER_STATUSES.map((status) => (
             <MenuItem key={status} selected={status === seller.accountStatus} onClick={() => choose(status)}>
