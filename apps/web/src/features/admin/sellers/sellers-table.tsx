@@ -177,6 +177,7 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
             sx={{
               display: 'flex',
               mt: 0.5,
+              ml: 0,
               mr: 0,
               whiteSpace: 'nowrap',
               '& .MuiFormControlLabel-label': { fontSize: 14 },
