@@ -216,6 +216,38 @@ describe('the product approval queue', () => {
     ]);
   });
 
+  it('pages with the page in the address, keeping the filter', async () => {
+    const requests = signInAsAdmin(
+      route('GET', '/admin/catalog/revisions', (request: Request): RevisionPage => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const title = `Producto de la página ${page + 1}`;
+        return {
+          content: [{ ...NEW, product: { ...NEW.product, title } }],
+          totalPages: 2,
+          totalElements: 21,
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderAdminRoute('/admin/product-approval?ver=rejected&page=2');
+
+    expect(await screen.findByText('Producto de la página 2')).toBeInTheDocument();
+    expect(screen.getByText('21 propuestas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByText('Producto de la página 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ver=rejected');
+    expect(callsTo(requests, '/admin/catalog/revisions').map((url) => url.search)).toEqual([
+      '?state=REJECTED&page=1',
+      '?state=REJECTED&page=0',
+    ]);
+  });
+
+  it('shows the server’s message when the queue cannot be loaded', async () => {
+    signInAsAdmin(route('GET', '/admin/catalog/revisions', { message: 'Demasiadas solicitudes' }, 429));
+    renderAdminRoute('/admin/product-approval');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas solicitudes');
+  });
+
   it('says when there is nothing to approve', async () => {
     signInAsAdmin(route('GET', '/admin/catalog/revisions', EMPTY));
     renderAdminRoute('/admin/product-approval');
