@@ -16,7 +16,17 @@ const adminSellersApi = api.injectEndpoints({
       }),
       invalidatesTags: [Tag.AdminSellers],
     }),
+    /** Trusts a shop or stops trusting it: a trusted shop's catalogue proposals are published without review. */
+    setSellerTrusted: build.mutation<SellerProfile, { id: number; trusted: boolean }>({
+      query: ({ id, trusted }) => ({
+        url: `/admin/seller/${id}/trusted`,
+        method: 'PATCH',
+        body: { trusted },
+      }),
+      invalidatesTags: [Tag.AdminSellers],
+    }),
   }),
 });
 
-export const { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } = adminSellersApi;
+export const { useGetSellersByStatusQuery, useUpdateSellerStatusMutation, useSetSellerTrustedMutation } =
+  adminSellersApi;

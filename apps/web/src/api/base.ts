@@ -19,6 +19,8 @@ export const Tag = {
   AdminCommissions: 'AdminCommissions',
   AdminCoupons: 'AdminCoupons',
   AdminSellers: 'AdminSellers',
+  /** The catalogue proposals' queue (admin-catalog.ts): a decision makes it stale. */
+  AdminRevisions: 'AdminRevisions',
   Cart: 'Cart',
   /** The admin's home tiles and deals (admin-home.ts). */
   HomeAdmin: 'HomeAdmin',

@@ -245,6 +245,13 @@ const adminRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.adminProductApproval,
+          lazy: () =>
+            import('@/features/admin/catalog/product-approval-page').then((m) => ({
+              Component: m.ProductApprovalPage,
+            })),
+        },
+        {
           path: paths.adminCoupons,
           lazy: () =>
             import('@/features/admin/coupons/coupons-page').then((m) => ({ Component: m.CouponsPage })),

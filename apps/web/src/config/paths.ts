@@ -51,6 +51,7 @@ export const paths = {
   adminAddCoupon: '/admin/add-coupon',
   adminHomeGrid: '/admin/home-grid',
   adminSellers: '/admin/sellers',
+  adminProductApproval: '/admin/product-approval',
   adminDeals: '/admin/deals',
   adminElectronicsCategory: '/admin/electronics-category',
   adminPayouts: '/admin/payouts',

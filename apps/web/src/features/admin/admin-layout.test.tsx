@@ -10,6 +10,7 @@ const MENU: [label: string, href: string][] = [
   ['Agregar nuevo cupón', '/admin/add-coupon'],
   ['Página de inicio', '/admin/home-grid'],
   ['Vendedores', '/admin/sellers'],
+  ['Aprobación de productos', '/admin/product-approval'],
   ['Ofertas', '/admin/deals'],
   ['Categorías electrónicas', '/admin/electronics-category'],
   ['Pagos', '/admin/payouts'],

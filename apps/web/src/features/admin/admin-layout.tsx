@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -18,7 +19,7 @@ import { useLogout, useUserProfile } from '@/lib/session/session';
 
 /**
  * The admin area's frame: the spec's menu first, then the pages the spec's menu cannot reach
- * (product.md#where-we-differ): 'Vendedores', 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Comisiones', 'Reseñas',
+ * (product.md#where-we-differ): 'Vendedores', 'Aprobación de productos' (decision 0028), 'Ofertas', 'Categorías electrónicas', 'Pagos', 'Comisiones', 'Reseñas',
  * 'Devoluciones' and 'Auditoría'.
  */
 export function AdminLayout() {
@@ -31,6 +32,7 @@ export function AdminLayout() {
     { label: 'Agregar nuevo cupón', icon: <AddCircleOutline />, to: paths.adminAddCoupon },
     { label: 'Página de inicio', icon: <HomeOutlined />, to: paths.adminHomeGrid },
     { label: 'Vendedores', icon: <StorefrontOutlined />, to: paths.adminSellers },
+    { label: 'Aprobación de productos', icon: <InventoryOutlined />, to: paths.adminProductApproval },
     { label: 'Ofertas', icon: <DiscountOutlined />, to: paths.adminDeals },
     { label: 'Categorías electrónicas', icon: <CategoryOutlined />, to: paths.adminElectronicsCategory },
     { label: 'Pagos', icon: <PaymentsOutlined />, to: paths.adminPayouts },

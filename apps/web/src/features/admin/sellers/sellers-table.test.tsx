@@ -25,6 +25,18 @@ function sellersServer(initial: SellerProfile[]) {
       return sellers.filter((s) => s.accountStatus === status);
     }),
     (request: Request) => {
+      const match = /^\/v1\/admin\/seller\/(\d+)\/trusted$/.exec(new URL(request.url).pathname);
+      if (request.method !== 'PATCH' || !match) return undefined;
+      const id = Number(match[1]);
+      return request
+        .clone()
+        .json()
+        .then(({ trusted }: { trusted: boolean }) => {
+          sellers = sellers.map((s) => (s.id === id ? { ...s, trusted } : s));
+          return Response.json(sellers.find((s) => s.id === id));
+        });
+    },
+    (request: Request) => {
       const match = /^\/v1\/admin\/seller\/(\d+)\/status\/(\w+)$/.exec(new URL(request.url).pathname);
       if (request.method !== 'PATCH' || !match) return undefined;
       const id = Number(match[1]);
@@ -126,6 +138,28 @@ describe('the sellers table', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(await screen.findByText('No hay vendedores con el estado Activa.')).toBeInTheDocument();
+  });
+
+  it('trusts an active shop and stops trusting it, saying so', async () => {
+    const requests = signInAsAdmin(...sellersServer([{ ...active, trusted: false }]));
+    const user = userEvent.setup();
+    renderAdminRoute('/admin/sellers');
+
+    const trust = await screen.findByRole('switch', { name: 'De confianza: Hardware Andino S.A.S.' });
+    expect(trust).not.toBeChecked();
+    await user.click(trust);
+    expect(await screen.findByText('Tienda marcada como de confianza')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'De confianza: Hardware Andino S.A.S.' })).toBeChecked(),
+    );
+    const [first] = requests.filter((r) => r.method === 'PATCH');
+    expect(new URL(first!.url).pathname).toBe('/v1/admin/seller/7/trusted');
+    expect(await first!.json()).toEqual({ trusted: true });
+
+    await user.click(screen.getByRole('switch', { name: 'De confianza: Hardware Andino S.A.S.' }));
+    expect(await screen.findByText('La tienda ya no es de confianza')).toBeInTheDocument();
+    const [, second] = requests.filter((r) => r.method === 'PATCH');
+    expect(await second!.json()).toEqual({ trusted: false });
   });
 
   it('lists the status the address names, keeps a picked status in the address, and flags an unverified e-mail', async () => {

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,7 +14,11 @@ import { SELLER_STATUSES, type SellerProfile, type SellerStatus } from '@tecnoba
 import { formatTaxId } from '@tecnobazar/shared/tax-id';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetSellersByStatusQuery, useUpdateSellerStatusMutation } from '@/api/admin-sellers';
+import {
+  useGetSellersByStatusQuery,
+  useSetSellerTrustedMutation,
+  useUpdateSellerStatusMutation,
+} from '@/api/admin-sellers';
 import { DataTable, EmptyTable } from '@/components/data-table';
 import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
@@ -47,7 +53,8 @@ function useListedStatus() {
 
 /**
  * The admin's sellers table (product.md#admin-area): a status dropdown (ACTIVE first) picks the list; each
- * row's 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list.
+ * row's 'Change Status' menu sets any of the six statuses, and the seller then leaves the shown list. An
+ * active shop's 'De confianza' switch lets its catalogue proposals skip the review (decision 0028).
  */
 export function SellersTable() {
   const [status, setStatus] = useListedStatus();
@@ -94,6 +101,21 @@ export function SellersTable() {
 function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [updateStatus, { isLoading }] = useUpdateSellerStatusMutation();
+  const [setTrusted, { isLoading: trusting }] = useSetSellerTrustedMutation();
+  const trusted = seller.trusted === true;
+
+  // A trusted shop's catalogue proposals are published without review (decision 0028, section 5).
+  const toggleTrusted = async () => {
+    try {
+      const updated = await setTrusted({ id: seller.id, trusted: !trusted }).unwrap();
+      notify(
+        'success',
+        updated.trusted ? 'Tienda marcada como de confianza' : 'La tienda ya no es de confianza',
+      );
+    } catch (error) {
+      notify('error', errorMessage(error, 'No se pudo cambiar la confianza de la tienda'));
+    }
+  };
   const menuId = `seller-status-menu-${seller.id}`;
 
   const choose = async (status: SellerStatus) => {
@@ -148,6 +170,31 @@ function SellerRow({ seller, notify }: { seller: SellerProfile; notify: Notify }
         >
           Change Status
         </Button>
+        {/* In the kept column, so a phone shows it without scrolling. */}
+        {seller.accountStatus === 'ACTIVE' && (
+          <FormControlLabel
+            label="De confianza"
+            sx={{
+              display: 'flex',
+              mt: 0.5,
+              ml: 0,
+              mr: 0,
+              whiteSpace: 'nowrap',
+              '& .MuiFormControlLabel-label': { fontSize: 14 },
+            }}
+            control={
+              <Switch
+                size="small"
+                checked={trusted}
+                disabled={trusting}
+                onChange={toggleTrusted}
+                slotProps={{
+                  input: { 'aria-label': `De confianza: ${seller.businessDetails.businessName}` },
+                }}
+              />
+            }
+          />
+        )}
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {SELLER_STATUSES.map((status) => (
             <MenuItem key={status} selected={status === seller.accountStatus} onClick={() => choose(status)}>

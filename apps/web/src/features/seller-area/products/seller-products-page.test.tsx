@@ -138,6 +138,32 @@ describe('the seller products table', () => {
     ]);
   });
 
+  it('says where each product stands in review, with the administrators’ reason', async () => {
+    signInAsSeller(
+      ...productsServer([
+        makeProduct({ id: 1, approval: { status: 'PENDING', reason: null } }),
+        makeProduct({ id: 2, approval: { status: 'REJECTED', reason: 'Las fotos no son del producto' } }),
+        makeProduct({ id: 3, approval: { status: 'APPROVED', reason: null } }),
+        makeProduct({ id: 4, approval: { status: 'CHANGES_REQUESTED', reason: 'Agrega la marca' } }),
+        makeProduct({ id: 5, approval: { status: 'CHANGE_PENDING', reason: null } }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderRoute('/seller/products');
+
+    await screen.findByRole('table', { name: 'Productos' });
+    expect(rowOf('Teclado mecánico 1').getByText('En revisión')).toBeInTheDocument();
+    expect(
+      rowOf('Teclado mecánico 2').getByText('Rechazado: Las fotos no son del producto'),
+    ).toBeInTheDocument();
+    const approved = rowOf('Teclado mecánico 3');
+    expect(approved.queryByText(/En revisión|Rechazado|Cambio/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Cambios solicitados: Agrega la marca')).toBeInTheDocument();
+    expect(rowOf('Teclado mecánico 5').getByText('Cambio en revisión')).toBeInTheDocument();
+  });
+
   it('says when there are no products, with a way to add one', async () => {
     signInAsSeller(route('GET', '/sellers/product', []));
     renderRoute('/seller/products');

@@ -3,6 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -172,7 +173,10 @@ function ProductRow({ product, notify, onDelete }: ProductRowProps) {
           ))}
         </Stack>
       </TableCell>
-      <TableCell sx={{ minWidth: 150 }}>{product.title}</TableCell>
+      <TableCell sx={{ minWidth: 150 }}>
+        {product.title}
+        <ApprovalChip approval={product.approval} />
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.mrpPrice)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.sellingPrice)}</TableCell>
       <TableCell>
@@ -207,6 +211,45 @@ function ProductRow({ product, notify, onDelete }: ProductRowProps) {
         </IconButton>
       </TableCell>
     </TableRow>
+  );
+}
+
+type Approval = NonNullable<ProductResponse['approval']>;
+
+const APPROVAL_CHIPS: Record<
+  Exclude<Approval['status'], 'APPROVED'>,
+  { label: string; color: 'info' | 'error' | 'warning' }
+> = {
+  PENDING: { label: 'En revisión', color: 'info' },
+  REJECTED: { label: 'Rechazado', color: 'error' },
+  CHANGES_REQUESTED: { label: 'Cambios solicitados', color: 'warning' },
+  CHANGE_PENDING: { label: 'Cambio en revisión', color: 'info' },
+};
+
+/**
+ * Where the product's page stands in the administrators' review (decision 0028, section 5), with their
+ * reason when they turned it down or asked for changes; nothing once approved.
+ */
+function ApprovalChip({ approval }: { approval: ProductResponse['approval'] }) {
+  if (!approval || approval.status === 'APPROVED') return null;
+  const { label, color } = APPROVAL_CHIPS[approval.status];
+  const text = approval.reason ? `${label}: ${approval.reason}` : label;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={text}
+      title={text}
+      sx={{
+        display: 'flex',
+        mt: 0.75,
+        width: 'fit-content',
+        maxWidth: 260,
+        height: 'auto',
+        '& .MuiChip-label': { display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+      }}
+    />
   );
 }
 
