@@ -171,6 +171,7 @@ export const RevisionResponse = z.object({
     status: z.enum(PRODUCT_STATUSES),
   }),
   seller: z.object({ id: z.number(), businessName: z.string() }),
+  /** The values proposed, and those they replace; `categoryId` as the category's name. */
   changes: z.record(z.string(), z.unknown()),
   base: z.record(z.string(), z.unknown()),
   reason: z.string().nullable(),

@@ -43,6 +43,12 @@ export function createProductApproval({
 }) {
   async function answers(rows: { revision: RevisionRow; product: typeof products.$inferSelect }[]) {
     const names = await sellers.businessNames([...new Set(rows.map((r) => r.revision.sellerId))]);
+    const { byId } = await catalog.categoryTree();
+    // A category is stored by its row id; the queue shows its name.
+    const named = (values: Record<string, unknown>) =>
+      values.categoryId === undefined
+        ? values
+        : { ...values, categoryId: byId.get(Number(values.categoryId))?.name ?? values.categoryId };
     return rows.map(
       ({ revision: r, product: p }): RevisionResponse => ({
         id: r.id,

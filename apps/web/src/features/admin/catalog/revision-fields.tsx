@@ -84,8 +84,6 @@ function FieldValue({ field, value, label }: { field: string; value: unknown; la
       return Array.isArray(value) && value.length > 0 ? value.join(', ') : NONE;
     case 'vatPercent':
       return `${value} %`;
-    case 'categoryId':
-      return `n.º ${value}`;
     case 'description':
       return <Box sx={{ whiteSpace: 'pre-line' }}>{String(value)}</Box>;
     default:
