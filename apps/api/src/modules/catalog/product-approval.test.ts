@@ -52,7 +52,7 @@ describe('a new product proposed by a shop that is not trusted', () => {
     expect(revision).toMatchObject({
       kind: 'NEW',
       seller: { id: shop.id },
-      changes: { title: 'Mouse vertical Ergo Prime' },
+      changes: { title: 'Mouse vertical Ergo Prime', categoryId: 'Ratones Inalámbricos' },
     });
 
     // Rejected: the reason reaches the seller; still hidden.
