@@ -79,10 +79,16 @@ export class Instance {
     proc.once('exit', () => {
       exited = true;
     });
-    await until(`${this.name} to be ready`, async () => {
-      if (exited) throw new Error(`${this.name} exited; see ${this.logFile}`);
-      return this.ready(logFrom);
-    });
+    // Two minutes: on CI three processes start at once (each compiling the app) beside the journeys'
+    // build and the PostgreSQL lane, on two cores; a minute was sometimes not enough.
+    await until(
+      `${this.name} to be ready`,
+      async () => {
+        if (exited) throw new Error(`${this.name} exited; see ${this.logFile}`);
+        return this.ready(logFrom);
+      },
+      120_000,
+    );
   }
 
   /** A crash: SIGKILL, no shutdown of any kind. */
