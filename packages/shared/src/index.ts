@@ -11,6 +11,7 @@ export * from './schemas/documents.ts';
 export * from './schemas/home-admin.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/offer-imports.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/order.ts';
 export * from './schemas/payouts.ts';
