@@ -472,6 +472,21 @@ const ROUTES: WriteRoute[] = [
     differ: ['productId', 'offers.*.offerId'],
   },
   {
+    route: 'POST /sellers/catalog/products/{productId}/variants',
+    // Each twin's own keyboard, in black, gains a white variant.
+    prepare: async () => {
+      const api = await activeSeller();
+      const { id } = await createProduct(api);
+      return {
+        api,
+        url: `/sellers/catalog/products/${id}/variants`,
+        body: { axes: { color: 'Blanco' }, modelNumber: 'KB-BLANCO' },
+        read: () => json(asUser(ctx).get(`/products/${id}`)),
+      };
+    },
+    differ: ['id', 'offerId', 'createdAt', 'seller', 'variantId', 'variants.*.id'],
+  },
+  {
     route: 'PATCH /admin/seller/{id}/trusted',
     prepare: async () => {
       const api = await activeSeller();

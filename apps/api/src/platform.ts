@@ -47,6 +47,8 @@ export interface Platform {
   redisState(): 'ok' | 'degraded' | undefined;
   /** The dev mailbox is on: MAIL_TRANSPORT=dev keeps mail in the database and no test transport was given. */
   devMailbox: boolean;
+  /** Asks for a run of a module's job soon (after the caller's transaction commits, given one). */
+  jobs: Pick<JobQueue, 'kick'>;
 }
 
 /**
@@ -100,5 +102,6 @@ export function createPlatform(
     changes: createChangeFeed(redis, log),
     redisState: () => redis?.state(),
     devMailbox: config.MAIL_TRANSPORT === 'dev' && !deps.mailTransport,
+    jobs: { kick: (name, tx) => jobs.kick(name, tx) },
   };
 }

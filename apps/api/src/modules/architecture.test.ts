@@ -30,6 +30,7 @@ const OWNERS: Record<string, string[]> = {
   'mail.ts': ['lib/mailer'],
   'messages.ts': ['modules/messages'],
   'notifications.ts': ['modules/notifications'],
+  'offer-imports.ts': ['modules/offer-imports'],
   'orders.ts': ['modules/orders'],
   'payouts.ts': ['modules/payouts'],
   'returns.ts': ['modules/returns'],

@@ -17,6 +17,7 @@ import { homeModule } from './home/home.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { offerImportsModule } from './offer-imports/offer-imports.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { returnsModule } from './returns/returns.module.ts';
@@ -71,7 +72,8 @@ export function createModules(p: Platform) {
   const { twoFactor } = add(twoFactorModule(p, { users, sellers: (): SellersService => sellers }));
   const { otp } = add(authModule(p, { users, twoFactor }));
   const { sellers } = add(sellersModule(p, { otp, twoFactor, audit, notifications }));
-  const { catalog } = add(catalogModule(p, { sellers, audit }));
+  const { catalog, offerBulk } = add(catalogModule(p, { sellers, audit }));
+  add(offerImportsModule(p, { offerBulk }));
   add(searchModule(p, { catalog }));
   const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));

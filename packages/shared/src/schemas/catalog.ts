@@ -47,6 +47,20 @@ export const PublicSeller = z.object({
   businessDetails: z.object({ businessName: z.string() }),
 });
 
+/** A catalogue product's variant as the product page offers it (decision 0028, step 6). */
+export const ProductVariant = z.object({
+  id: z.number(),
+  /** Its values on the product's axes, e.g. `{capacityGb: 32}`. */
+  axes: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Those values as shoppers read them: '32 GB'. */
+  label: z.string(),
+  modelNumber: z.string().nullable(),
+  /** Its offers that can be bought now, and the lowest price among them (null when none). */
+  offerCount: z.number(),
+  lowestPrice: Money.nullable(),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
 export const ProductResponse = z.object({
   id: z.number(),
   title: z.string(),
@@ -83,6 +97,10 @@ export const ProductResponse = z.object({
   offerCount: z.number().optional(),
   /** The lowest price among them ('desde $X'); null when none can be bought. */
   lowestPrice: Money.nullable().optional(),
+  /** The variant the shown offer sells (decision 0028, step 6); null for a product without variants. */
+  variantId: z.number().nullable().optional(),
+  /** On the product page of a product sold in variants: each of them, to pick one. */
+  variants: z.array(ProductVariant).optional(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -24,6 +24,7 @@ export const OFFER_MESSAGES = {
   condition: 'La condición debe ser nuevo, reacondicionado o usado',
   warranty: `La garantía debe ser un número entero de meses entre 0 y ${WARRANTY_MONTHS_MAX}`,
   product: 'Se requiere el producto',
+  variant: 'Elige la variante que vendes',
 } as const;
 
 export const OfferCondition = z.enum(OFFER_CONDITIONS, { error: OFFER_MESSAGES.condition });
@@ -45,9 +46,10 @@ export const OfferFields = z.object({
 const sellingNotAboveMrp = <T extends { sellingPrice: number; mrpPrice: number }>(o: T) =>
   o.sellingPrice <= o.mrpPrice;
 
-/** `POST /sellers/offers`: sell a catalogue product (never waits for approval). */
+/** `POST /sellers/offers`: sell a catalogue product, or one of its variants (never waits for approval). */
 export const OfferBody = OfferFields.extend({
   productId: z.number({ error: OFFER_MESSAGES.product }).int().positive(),
+  variantId: z.number({ error: OFFER_MESSAGES.variant }).int().positive().optional(),
 }).refine(sellingNotAboveMrp, { message: PRODUCT_MESSAGES.sellingAboveMrp, path: ['sellingPrice'] });
 export type OfferBody = z.infer<typeof OfferBody>;
 
@@ -73,9 +75,16 @@ export const DepartmentQuery = z.object({
   department: z.enum(DEPARTMENT_CODES, { error: 'Departamento no válido' }).optional(),
 });
 
+/** `GET /products/{id}` and its offers: for the buyer's department, and for one variant when given. */
+export const ProductPageQuery = DepartmentQuery.extend({
+  variant: z.coerce.number({ error: 'Variante no válida' }).int().positive('Variante no válida').optional(),
+});
+
 /** One offer of a product as a shopper compares them ('Otros vendedores'). */
 export const ProductOffer = z.object({
   offerId: z.number(),
+  /** The variant it sells; null for a product without variants. */
+  variantId: z.number().nullable(),
   seller: z.object({
     id: z.number(),
     businessName: z.string(),
@@ -210,3 +219,47 @@ export const DuplicateGroup = z.object({
   ),
 });
 export type DuplicateGroup = z.infer<typeof DuplicateGroup>;
+
+export const VARIANT_MESSAGES = {
+  axes: 'Indica al menos un valor de variante: capacidad, velocidad, tamaño o color',
+  axisNotAllowed: (key: string) => `«${key}» no puede distinguir variantes de este producto`,
+  sameAxes: 'Las variantes de un producto deben diferir en los mismos atributos',
+  exists: 'Ese producto ya tiene esa variante',
+  pick: 'Elige una de las variantes del producto',
+  trustedOnly:
+    'Solo las tiendas de confianza agregan variantes por ahora: escríbenos para que revisemos la tuya',
+  notSelling: 'Para agregar una variante, vende primero este producto',
+  baseMissing: (key: string) =>
+    `El producto no indica «${key}» en sus especificaciones: corrígelo antes de agregar variantes`,
+} as const;
+
+/**
+ * `POST /sellers/catalog/products/{id}/variants`: a new variant of a catalogue product, on the axes its
+ * variants differ by; its specifications are the product's with these values.
+ */
+export const VariantBody = z.object({
+  // The keys VARIANT_AXIS_KEYS names, each optional; others are ignored, as in every body.
+  axes: z
+    .object(
+      {
+        capacityGb: z.number({ error: 'La capacidad debe ser un número' }).optional(),
+        speedMhz: z.number({ error: 'La velocidad debe ser un número' }).optional(),
+        size: z.string().trim().min(1).max(60).optional(),
+        sizeIn: z.number({ error: 'El tamaño debe ser un número' }).optional(),
+        color: z.string().trim().min(1).max(60).optional(),
+      },
+      { error: VARIANT_MESSAGES.axes },
+    )
+    .transform((axes) => Object.fromEntries(Object.entries(axes).filter(([, v]) => v !== undefined)))
+    .refine((axes) => Object.keys(axes).length > 0, VARIANT_MESSAGES.axes),
+  modelNumber: z.preprocess(
+    (m) => (typeof m === 'string' && m.trim() === '' ? null : m),
+    z
+      .string()
+      .trim()
+      .max(60, 'El número de modelo debe tener como máximo 60 caracteres')
+      .nullable()
+      .default(null),
+  ),
+});
+export type VariantBody = z.infer<typeof VariantBody>;

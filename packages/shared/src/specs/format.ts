@@ -24,3 +24,19 @@ export function specRows(level2CategoryId: string, specs: ProductSpecs): { label
     .filter((a) => specs[a.key] !== undefined)
     .map((a) => ({ label: a.label, value: formatSpecValue(a, specs[a.key]!) }));
 }
+
+/**
+ * The specification keys a product's variants may differ by (decision 0028, step 6): capacity, speed,
+ * size and colour. A variant's axes are some of these, of its category's attributes.
+ */
+export const VARIANT_AXIS_KEYS: readonly string[] = ['capacityGb', 'speedMhz', 'size', 'sizeIn', 'color'];
+
+/** A variant's values as shoppers read them, in the category's order: '32 GB', '32 GB · 6.000 MHz'. */
+export function variantLabel(level2CategoryId: string, axes: ProductSpecs): string {
+  const values = specAttributesOf(level2CategoryId)
+    .filter((a) => axes[a.key] !== undefined)
+    .map((a) => formatSpecValue(a, axes[a.key]!));
+  // The colour is a product column, not a specification: its name as the palette spells it.
+  if (axes.color !== undefined) values.push(String(axes.color));
+  return values.join(' · ');
+}

@@ -73,4 +73,4 @@ export function specsSchemaFor(level2CategoryId: string) {
     );
 }
 
-export { formatSpecValue, specRows } from './format.ts';
+export { formatSpecValue, specRows, VARIANT_AXIS_KEYS, variantLabel } from './format.ts';

@@ -90,6 +90,8 @@ export const products = pgTable(
     buyBoxOfferId: ref('buy_box_offer_id'),
     /** Set when an administrator merged this duplicate into another product: its links lead there. */
     mergedIntoId: ref('merged_into_id').references((): AnyPgColumn => products.id),
+    /** The specification keys its variants differ by, e.g. `{capacityGb}` (migration 0040); empty without. */
+    variantAxes: text('variant_axes').array().notNull().default(sql`'{}'::text[]`),
     /** Listed offers that can be bought now, the buy box's included. */
     offerCount: integer('offer_count').notNull().default(0),
     /** The lowest price among them, null when none can be bought. */
@@ -180,6 +182,8 @@ export const offers = pgTable(
     sellerId: ref('seller_id')
       .notNull()
       .references(() => sellers.id),
+    /** The variant it sells (migration 0040); null for a product without variants. */
+    variantId: ref('variant_id').references(() => productVariants.id),
     condition: text('condition').$type<OfferCondition>().notNull().default('NUEVO'),
     mrpPriceCents: cents('mrp_price_cents').notNull(),
     sellingPriceCents: cents('selling_price_cents').notNull(),
@@ -196,7 +200,7 @@ export const offers = pgTable(
   },
   (t) => [
     uniqueIndex('offers_seller_item_key')
-      .on(t.sellerId, t.productId, t.condition)
+      .on(t.sellerId, t.productId, sql`coalesce(${t.variantId}, 0)`, t.condition)
       .where(sql`${t.archivedAt} IS NULL`),
     index('offers_product_listed_idx').on(t.productId).where(sql`listed`),
     index('offers_product_idx').on(t.productId),
@@ -210,5 +214,35 @@ export const offers = pgTable(
     check('offers_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('offers_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('offers_warranty_range', sql`${t.warrantyMonths} between 0 and 120`),
+  ],
+);
+
+/**
+ * One variant of a catalogue product (decision 0028, migration 0040): its values on the product's axes
+ * (`{"capacityGb": 32}`), its own model number, specifications over the product's, and pictures (none means
+ * the product's). Offers sell a variant; the product page picks one.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    axes: jsonb('axes').$type<Record<string, string | number>>().notNull(),
+    /** The axes' values as shoppers read them, e.g. '32 GB', kept beside the title of cart and order lines. */
+    label: text('label').notNull(),
+    modelNumber: text('model_number'),
+    specs: jsonb('specs').$type<ProductSpecs>().notNull().default({}),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_axes_key').on(t.productId, t.axes),
+    index('product_variants_model_idx')
+      .on(sql`upper(${t.modelNumber})`)
+      .where(sql`${t.modelNumber} IS NOT NULL`),
   ],
 );

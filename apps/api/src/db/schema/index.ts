@@ -15,6 +15,7 @@ export * from './home.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './offer-imports.ts';
 export * from './orders.ts';
 export * from './payouts.ts';
 export * from './returns.ts';

@@ -6,8 +6,10 @@ import { catalogAdminRoutes } from './catalog.admin.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { catalogSellerRoutes } from './catalog.seller.routes.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { createOfferBulk } from './offer-bulk.ts';
 import { createProductApproval } from './product-approval.ts';
 import { createProductMerge } from './product-merge.ts';
+import { createProductVariants } from './product-variants.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
 export function catalogModule(
@@ -28,9 +30,19 @@ export function catalogModule(
   const approval = createProductApproval({ db, catalog, sellers: deps.sellers, audit: deps.audit, changes });
   return {
     catalog,
+    offerBulk: createOfferBulk({ db, sellers: deps.sellers, changes }),
     async register(api: FastifyInstance) {
       await api.register(catalogRoutes, { catalog });
-      await api.register(catalogSellerRoutes, { sellerProducts, approval });
+      await api.register(catalogSellerRoutes, {
+        sellerProducts,
+        approval,
+        variants: createProductVariants({
+          db,
+          categoryTree: catalog.categoryTree,
+          sellers: deps.sellers,
+          changes,
+        }),
+      });
       await api.register(catalogAdminRoutes, {
         approval,
         merging: createProductMerge({ db, audit: deps.audit, changes }),

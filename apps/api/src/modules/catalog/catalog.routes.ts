@@ -1,10 +1,10 @@
 import {
-  DepartmentQuery,
   ListProductsQuery,
   ProductFacetsResponse,
   ProductIdParams,
   ProductOffersResponse,
   ProductPage,
+  ProductPageQuery,
   ProductResponse,
   TopLevelCategoriesResponse,
 } from '@tecnobazar/shared';
@@ -88,11 +88,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary:
           "A product with its buy box shown (for the buyer's department when given); an offer's id shows that offer",
         params: ProductIdParams,
-        querystring: DepartmentQuery,
+        querystring: ProductPageQuery,
         response: { 200: ProductResponse, ...errorResponses(400, 404) },
       },
     },
-    (req) => catalog.productPage(req.params.productId, req.query.department),
+    (req) => catalog.productPage(req.params.productId, req.query.department, req.query.variant),
   );
   app.get(
     '/products/:productId/offers',
@@ -104,10 +104,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary:
           "Every shop's listed offer of a product with its shipping to the department, the buy box first ('Otros vendedores')",
         params: ProductIdParams,
-        querystring: DepartmentQuery,
+        querystring: ProductPageQuery,
         response: { 200: ProductOffersResponse, ...errorResponses(400, 404) },
       },
     },
-    (req) => catalog.offersOf(req.params.productId, req.query.department),
+    (req) => catalog.offersOf(req.params.productId, req.query.department, req.query.variant),
   );
 };

@@ -6,15 +6,18 @@ import {
   OfferBody,
   ProductIdParams,
   ProductResponse,
+  ProductVariant,
   RevisionListQuery,
   RevisionPage,
   UpdateProductBody,
+  VariantBody,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principal } from '../../lib/auth-guard.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import type { ProductApprovalService } from './product-approval.ts';
+import type { ProductVariants } from './product-variants.ts';
 import type { SellerProductsService } from './seller-products.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -23,7 +26,8 @@ const errors = errorResponses(400, 401, 403, 404, 429);
 export const catalogSellerRoutes: FastifyPluginAsyncZod<{
   sellerProducts: SellerProductsService;
   approval: ProductApprovalService;
-}> = async (app, { sellerProducts, approval }) => {
+  variants: ProductVariants;
+}> = async (app, { sellerProducts, approval, variants }) => {
   app.addHook('onRequest', app.guards.seller);
 
   app.get(
@@ -74,6 +78,21 @@ export const catalogSellerRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => approval.mine(principal(req).id, req.query),
+  );
+  app.post(
+    '/sellers/catalog/products/:productId/variants',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          'Adds a variant to a catalogue product the shop sells (trusted shops; decision 0028, step 6)',
+        params: ProductIdParams,
+        body: VariantBody,
+        response: { 201: z.array(ProductVariant), ...errors, ...errorResponses(409) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await variants.addVariant(principal(req).id, req.params.productId, req.body)),
   );
   app.post(
     '/sellers/offers',

@@ -11,10 +11,12 @@ import { sellers } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { visibleToShoppers } from './listing-filters.ts';
+import { withVariants } from './product-variants.ts';
 import { PRODUCT_NOT_FOUND, type Products, showingOffer, type ToResponses } from './products.ts';
 
 interface RankedOffer {
   offerId: number;
+  variantId: number | null;
   sellerId: number;
   businessName: string;
   condition: ProductOffersResponse['offers'][number]['condition'];
@@ -41,20 +43,24 @@ export function createProductOffers({
   /** The product page as stored (the buy box without a department). */
   stored: Pick<Products, 'find'>;
 }) {
-  /** The listed offers of a visible product, ranked for the department (the buy box first). */
-  function ranked(productId: number, department: string | null) {
+  /**
+   * The listed offers of a visible product, ranked for the department (the buy box first); of one variant
+   * when given, ranked among themselves by the same rule.
+   */
+  function ranked(productId: number, department: string | null, variantId: number | null = null) {
     return queryRows<RankedOffer>(
       db,
-      sql`select b.offer_id::float8 as "offerId", o.seller_id::float8 as "sellerId", s.business_name as "businessName",
+      sql`select b.offer_id::float8 as "offerId", o.variant_id::float8 as "variantId", o.seller_id::float8 as "sellerId", s.business_name as "businessName",
             o.condition, o.warranty_months as "warrantyMonths", o.selling_price_cents::float8 as "sellingCents",
             o.mrp_price_cents::float8 as "mrpCents", o.discount_percent as "discountPercent",
             b.shipping_cents::float8 as "shippingCents", b.landed_cents::float8 as "landedCents",
-            o.quantity, o.in_stock as "inStock", b.rank::int as rank,
+            o.quantity, o.in_stock as "inStock", (row_number() over (order by b.rank))::int as rank,
             b.shop_rating_x100 as "ratingX100", b.shop_on_time_permille as "onTimePermille"
           from buy_box_offers(array[${productId}]::bigint[], ${department}) b
           join ${offers} o on o.id = b.offer_id
           join ${sellers} s on s.id = o.seller_id
           where exists (select 1 from ${products} p where p.id = ${productId} and p.listed)
+            and (${variantId}::bigint is null or o.variant_id = ${variantId})
           order by b.rank`,
     );
   }
@@ -78,19 +84,19 @@ export function createProductOffers({
    * `GET /products/{id}`: a product's id shows its buy box (for the department, when given); an offer's
    * id shows that offer (the spec's seller list links its offers this way). 404 when neither is visible.
    */
-  async function productPage(id: number, department?: string): Promise<ProductResponse> {
+  async function productPage(id: number, department?: string, variant?: number): Promise<ProductResponse> {
     const page =
-      department === undefined
+      department === undefined && variant === undefined
         ? await stored.find(id)
-        : await ranked(id, department).then(([best]) => best && showing(best.offerId));
-    const answer = page ?? (await showing(id));
-    if (answer) return answer;
+        : await ranked(id, department ?? null, variant).then(([best]) => best && showing(best.offerId));
+    const answer = page ?? (variant === undefined ? await showing(id) : undefined);
+    if (answer) return withVariants(db, answer);
     // A duplicate merged into another product: its old links show the survivor.
     const [merged] = await db
       .select({ into: products.mergedIntoId })
       .from(products)
       .where(eq(products.id, id));
-    if (merged?.into) return productPage(merged.into, department);
+    if (merged?.into) return productPage(merged.into, department, variant);
     throw notFound(PRODUCT_NOT_FOUND);
   }
 
@@ -98,13 +104,14 @@ export function createProductOffers({
     productPage,
 
     /** `GET /products/{id}/offers`: every listed offer of a visible product, the buy box first. */
-    async offersOf(productId: number, department?: string): Promise<ProductOffersResponse> {
-      const rows = await ranked(productId, department ?? null);
+    async offersOf(productId: number, department?: string, variant?: number): Promise<ProductOffersResponse> {
+      const rows = await ranked(productId, department ?? null, variant);
       if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
       return {
         productId,
         offers: rows.map((r) => ({
           offerId: r.offerId,
+          variantId: r.variantId,
           seller: {
             id: r.sellerId,
             businessName: r.businessName,

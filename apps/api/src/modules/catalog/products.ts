@@ -6,7 +6,7 @@
 import type { ProductResponse } from '@tecnobazar/shared';
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { offers, products } from '../../db/schema/catalog.ts';
+import { offers, products, productVariants } from '../../db/schema/catalog.ts';
 import { sellers } from '../../db/schema/sellers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -98,13 +98,26 @@ export function createCartProducts({ db, toResponses }: { db: Db; toResponses: T
   async function forCart(offerIds: number[], tx: DbOrTx = db): Promise<Map<number, CartProduct>> {
     if (offerIds.length === 0) return new Map();
     const rows = await tx
-      .select({ offer: offers, product: products, businessName: sellers.businessName })
+      .select({
+        offer: offers,
+        product: products,
+        businessName: sellers.businessName,
+        variantLabel: productVariants.label,
+      })
       .from(offers)
       .innerJoin(products, eq(products.id, offers.productId))
       .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+      .leftJoin(productVariants, eq(productVariants.id, offers.variantId))
       .where(inArray(offers.id, offerIds));
+    // A variant's line says which one: 'Kit DDR5 Fury Beast (32 GB)', in the cart and on the order.
     const responses = await toResponses(
-      rows.map((r) => ({ product: showingOffer(r.product, r.offer), businessName: r.businessName })),
+      rows.map((r) => ({
+        product: {
+          ...showingOffer(r.product, r.offer),
+          title: r.variantLabel ? `${r.product.title} (${r.variantLabel})` : r.product.title,
+        },
+        businessName: r.businessName,
+      })),
     );
     return new Map(
       rows.map(({ offer: o, product: p }, i) => {

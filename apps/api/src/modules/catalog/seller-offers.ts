@@ -14,6 +14,7 @@ import type { SellersService } from '../sellers/sellers.service.ts';
 import type { Categories } from './categories.ts';
 import { visibleToShoppers } from './listing-filters.ts';
 import type { OwnProducts } from './own-products.ts';
+import { variantFor } from './product-variants.ts';
 import { PRODUCT_NOT_FOUND } from './products.ts';
 import { refreshBuyBoxes } from './stock.ts';
 
@@ -112,12 +113,14 @@ export function createSellerOffers(
           .from(products)
           .where(and(eq(products.id, body.productId), visibleToShoppers, isNull(products.archivedAt)));
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        const variantId = await variantFor(tx, product.id, body.variantId);
         try {
           const [created] = await tx.transaction((sp) =>
             sp
               .insert(offers)
               .values({
                 productId: product.id,
+                variantId,
                 sellerId,
                 condition: body.condition,
                 mrpPriceCents,

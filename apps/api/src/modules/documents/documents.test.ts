@@ -1,6 +1,7 @@
 import { STATEMENT_MONTH_MESSAGE } from '@tecnobazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../lib/dates.ts';
+import { csvCell } from '../../lib/spreadsheets/csv.ts';
 import { startFakeEinvoice } from '../../test/fake-einvoice-server.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { productBody, shopName, signUpSeller } from '../../test/seller.ts';
@@ -9,7 +10,6 @@ import { asUser } from '../../test/shopper.ts';
 import { createTestApp, signUpCustomer, uniqueEmail } from '../../test/test-app.ts';
 import { EINVOICES_JOB } from './documents.module.ts';
 import { INVOICE_PENDING, NOT_AN_INVOICE } from './receipt-pdf.ts';
-import { csvCell } from './statement-files.ts';
 
 let store: SellingStore;
 let shop: Shop;

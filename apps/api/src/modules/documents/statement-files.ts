@@ -1,5 +1,7 @@
 /** A seller's monthly statement as a PDF and as a CSV for the accountant: the same rows and totals. */
+
 import { MARGIN, PAGE_WIDTH, PdfDocument, PdfFlow } from '../../lib/documents/pdf-writer.ts';
+import { csvFile } from '../../lib/spreadsheets/csv.ts';
 import type { FiscalProfile } from '../sellers/sellers.service.ts';
 import type { LedgerStatement, StatementEntry } from '../transactions/transactions.service.ts';
 import { fit, monthName, pesos, shortDate } from './document-format.ts';
@@ -103,18 +105,6 @@ export function statementPdf(s: StatementData): Buffer {
   return doc.toBuffer();
 }
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * A cell as CSV: quoted when needed, and a text that a spreadsheet would run as a formula (= + - @, tab,
- * carriage return first) prefixed with an apostrophe. Our own amounts are plain numbers and stay numbers.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The CSV: UTF-8 with a BOM (spreadsheets read the accents), a header, the balances and a running balance. */
@@ -163,6 +153,5 @@ export function statementCsv(s: StatementData): Buffer {
     '',
   ]);
   rows.push(['', 'Saldo final', '', '', '', '', '', '', '', amount(s.ledger.closingCents)]);
-  const text = rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
-  return Buffer.from(`\ufeff${text}\r\n`, 'utf8');
+  return csvFile(rows);
 }

@@ -1,0 +1,176 @@
+import { type ProductResponse, VARIANT_MESSAGES } from '@tecnobazar/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { signUpSeller } from '../../test/seller.ts';
+import { adminToken, asUser } from '../../test/shopper.ts';
+import { createTestApp, signUpCustomer, type TestContext, uniqueEmail } from '../../test/test-app.ts';
+
+type Api = ReturnType<typeof asUser>;
+let ctx: TestContext;
+let admin: Api;
+let kitId: number;
+
+async function openShop({ trusted = true } = {}) {
+  const jwt = await signUpSeller(ctx, uniqueEmail('variantes'));
+  const api = asUser(ctx, jwt);
+  const id: number = (await api.get('/sellers/profile')).json().id;
+  expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
+  expect((await admin.patch(`/admin/seller/${id}/trusted`, { trusted })).statusCode).toBe(200);
+  return { api, id, jwt };
+}
+
+const offer = (productId: number, sellingPrice: number, variantId?: number) => ({
+  productId,
+  ...(variantId && { variantId }),
+  condition: 'NUEVO',
+  mrpPrice: 500_000,
+  sellingPrice,
+  quantity: 4,
+});
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP: '0', OTP_TRIES_PER_IP: '0' },
+    { seed: true },
+  );
+  admin = asUser(ctx, await adminToken(ctx));
+  const [kit] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from products where title = 'Memoria RAM Kingston Fury Beast 16GB DDR4 3200 MHz'`,
+  );
+  kitId = Number(kit!.id);
+});
+afterAll(() => ctx.close());
+
+describe('variants: one memory kit in 16 GB and 32 GB', () => {
+  let shop: Awaited<ReturnType<typeof openShop>>;
+  let big: number;
+  let base: number;
+
+  it('lets a trusted shop selling the kit add a 32 GB variant; the kit as it was becomes the 16 GB one', async () => {
+    shop = await openShop();
+    expect((await shop.api.post('/sellers/offers', offer(kitId, 200_000))).statusCode).toBe(201);
+    const res = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 32 },
+      modelNumber: 'KF432C16BB-32',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const variants = res.json();
+    expect(variants).toEqual([
+      expect.objectContaining({
+        axes: { capacityGb: 16 },
+        label: '16 GB',
+        offerCount: 2,
+        lowestPrice: 179_900,
+      }),
+      expect.objectContaining({
+        axes: { capacityGb: 32 },
+        label: '32 GB',
+        modelNumber: 'KF432C16BB-32',
+        offerCount: 0,
+      }),
+    ]);
+    [base, big] = variants.map((v: { id: number }) => v.id);
+
+    const again = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 32 },
+    });
+    expect([again.statusCode, again.json().message]).toEqual([409, VARIANT_MESSAGES.exists]);
+    const otherAxis = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { speedMhz: 3600 },
+    });
+    expect([otherAxis.statusCode, otherAxis.json().message]).toEqual([400, VARIANT_MESSAGES.sameAxes]);
+    const notAnAxis = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { casLatency: 18 },
+    });
+    expect(notAnAxis.json().message).toBe(VARIANT_MESSAGES.axes);
+    const notOfRam = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { sizeIn: 27 },
+    });
+    expect(notOfRam.json().message).toBe(VARIANT_MESSAGES.axisNotAllowed('sizeIn'));
+    const outOfRange = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 4096 },
+    });
+    expect(outOfRange.statusCode).toBe(400);
+  });
+
+  it('refuses a variant from an untrusted shop and from one that does not sell the product', async () => {
+    const untrusted = await openShop({ trusted: false });
+    await untrusted.api.post('/sellers/offers', offer(kitId, 210_000, base));
+    const res = await untrusted.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 64 },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([403, VARIANT_MESSAGES.trustedOnly]);
+    const stranger = await openShop();
+    const not = await stranger.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 64 },
+    });
+    expect([not.statusCode, not.json().message]).toEqual([403, VARIANT_MESSAGES.notSelling]);
+  });
+
+  it('sells each variant through its own offers; an offer must say which', async () => {
+    const unnamed = await shop.api.post('/sellers/offers', { ...offer(kitId, 380_000), condition: 'USADO' });
+    expect([unnamed.statusCode, unnamed.json().message]).toEqual([400, VARIANT_MESSAGES.pick]);
+    expect((await shop.api.post('/sellers/offers', offer(kitId, 380_000, big))).statusCode).toBe(201);
+
+    const page: ProductResponse = (await asUser(ctx).get(`/products/${kitId}`)).json();
+    expect(page).toMatchObject({ variantId: base, sellingPrice: 179_900, specs: { capacityGb: 16 } });
+    expect(page.variants?.map((v) => [v.label, v.offerCount, v.lowestPrice])).toEqual([
+      ['16 GB', 3, 179_900],
+      ['32 GB', 1, 380_000],
+    ]);
+    const picked: ProductResponse = (await asUser(ctx).get(`/products/${kitId}?variant=${big}`)).json();
+    expect(picked).toMatchObject({
+      variantId: big,
+      sellingPrice: 380_000,
+      specs: { capacityGb: 32 },
+      seller: { id: shop.id },
+    });
+    const offers = (await asUser(ctx).get(`/products/${kitId}/offers?variant=${big}`)).json().offers;
+    expect(offers).toEqual([
+      expect.objectContaining({ variantId: big, sellingPrice: 380_000, buyBox: true }),
+    ]);
+  });
+
+  it('names the variant on the cart line', async () => {
+    const buyer = asUser(ctx, (await signUpCustomer(ctx)).jwt);
+    const picked: ProductResponse = (await asUser(ctx).get(`/products/${kitId}?variant=${big}`)).json();
+    const add = await buyer.put('/api/cart/add', {
+      productId: kitId,
+      offerId: picked.offerId,
+      size: 'FREE',
+      quantity: 1,
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const cart = (await buyer.get('/api/cart')).json();
+    expect(cart.cartItems[0].product.title).toBe(
+      'Memoria RAM Kingston Fury Beast 16GB DDR4 3200 MHz (32 GB)',
+    );
+  });
+
+  it('imports an offer of a variant by the variant’s model number, and refuses the product’s id alone', async () => {
+    const header = 'producto_id;numero_de_modelo;condicion;precio_sugerido;precio_venta;cantidad';
+    const file = `${header}\n;kf432c16bb-32;reacondicionado;500000;300000;2\n${kitId};;usado;500000;150000;1\n`;
+    const boundary = 'variantes';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/sellers/offers/import',
+      headers: {
+        authorization: `Bearer ${shop.jwt}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.csv"\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      okLines: 1,
+      errors: [
+        {
+          line: 3,
+          message: 'línea 3: el producto tiene variantes: indica en numero_de_modelo el de la variante',
+        },
+      ],
+    });
+  });
+});

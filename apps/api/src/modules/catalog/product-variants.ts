@@ -1,0 +1,215 @@
+/**
+ * Variants of a catalogue product (decision 0028, step 6): one memory kit in 16 GB and 32 GB is one product
+ * with two variants, each sold by its own offers with its own stock. The product's `variant_axes` name the
+ * specification keys they differ by; its specifications are those of the variant shown.
+ */
+import {
+  type ProductResponse,
+  type ProductSpecs,
+  type ProductVariant,
+  specAttributesOf,
+  specsSchemaFor,
+  VARIANT_AXIS_KEYS,
+  VARIANT_MESSAGES,
+  type VariantBody,
+  variantLabel,
+} from '@tecnobazar/shared';
+import { ourColorName } from '@tecnobazar/shared/constants/original-client-aliases';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
+import { offers, products, productVariants } from '../../db/schema/catalog.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
+import type { Categories } from './categories.ts';
+import { PRODUCT_NOT_FOUND } from './products.ts';
+import { refreshBuyBoxes } from './stock.ts';
+
+type Axes = Record<string, string | number>;
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** The product's value of an axis: its specifications, or its colour column. */
+const baseValue = (product: { specs: ProductSpecs; color: string }, key: string) =>
+  key === 'color' ? product.color : product.specs[key];
+
+/** The variants of these products, in order, with what can be bought of each (one query). */
+export async function variantsOf(db: DbOrTx, productId: number): Promise<ProductVariant[]> {
+  const rows = await queryRows<VariantRow & { offer_count: number; lowest: string | null }>(
+    db,
+    sql`select v.id, v.axes, v.label, v.model_number as "modelNumber",
+        count(o.id)::int as offer_count, min(o.selling_price_cents) as lowest
+      from product_variants v
+      left join offers o on o.variant_id = v.id and o.listed and o.in_stock and o.quantity > 0
+      where v.product_id = ${productId} and v.archived_at is null
+      group by v.id order by v.position, v.id`,
+  );
+  return rows.map((v) => ({
+    id: Number(v.id),
+    axes: v.axes,
+    label: v.label,
+    modelNumber: v.modelNumber,
+    offerCount: v.offer_count,
+    lowestPrice: v.lowest === null ? null : fromCents(Number(v.lowest)),
+  }));
+}
+
+/**
+ * The product page of a product sold in variants: every variant to pick from, the shown offer's variant,
+ * and its specifications and pictures over the product's. A product without variants is left as it is.
+ */
+export async function withVariants(db: DbOrTx, answer: ProductResponse): Promise<ProductResponse> {
+  const variants = await variantsOf(db, answer.id);
+  if (variants.length === 0) return answer;
+  const [shown] = answer.offerId
+    ? await db
+        .select({ variant: productVariants })
+        .from(offers)
+        .innerJoin(productVariants, eq(productVariants.id, offers.variantId))
+        .where(eq(offers.id, answer.offerId))
+    : [];
+  if (!shown) return { ...answer, variants, variantId: null };
+  const { variant } = shown;
+  return {
+    ...answer,
+    variants,
+    variantId: variant.id,
+    specs: { ...answer.specs, ...variant.specs, ...variant.axes },
+    images: variant.images.length > 0 ? variant.images : answer.images,
+  };
+}
+
+/** The variant an offer would sell: required of a product sold in variants, refused of one without. */
+export async function variantFor(
+  tx: DbOrTx,
+  productId: number,
+  variantId: number | undefined,
+): Promise<number | null> {
+  const variants = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .orderBy(asc(productVariants.id));
+  if (variants.length === 0 && variantId === undefined) return null;
+  if (!variants.some((v) => v.id === variantId)) throw badRequest(VARIANT_MESSAGES.pick);
+  return variantId!;
+}
+
+export function createProductVariants({
+  db,
+  categoryTree,
+  sellers,
+  changes,
+}: {
+  db: Db;
+  categoryTree: Categories['categoryTree'];
+  sellers: Pick<SellersService, 'isTrusted'>;
+  changes: ChangeFeed;
+}) {
+  /** The axes checked against the product: allowed keys, the same keys as its other variants, valid values. */
+  async function checkedAxes(tx: DbOrTx, product: typeof products.$inferSelect, axes: Axes) {
+    const { byId } = await categoryTree(tx);
+    const level2 = byId.get(product.categoryId)!.parentCategoryId!;
+    // An axis is one of the category's own attributes (a keyboard has no speed), or the colour.
+    const ofCategory = new Set(specAttributesOf(level2).map((a) => a.key));
+    for (const key of Object.keys(axes))
+      if (!VARIANT_AXIS_KEYS.includes(key) || (key !== 'color' && !ofCategory.has(key)))
+        throw badRequest(VARIANT_MESSAGES.axisNotAllowed(key));
+    const keys = Object.keys(axes).sort();
+    if (product.variantAxes.length > 0 && keys.join() !== [...product.variantAxes].sort().join())
+      throw badRequest(VARIANT_MESSAGES.sameAxes);
+    const { color, ...specAxes } = axes;
+    const checked = specsSchemaFor(level2).safeParse({ ...product.specs, ...specAxes });
+    if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
+    if (color === undefined) return { level2, keys, axes };
+    // Stored as the palette spells it, as the product's own colour is.
+    const named = ourColorName(String(color));
+    if (!named) throw badRequest('Color no válido');
+    return { level2, keys, axes: { ...axes, color: named } };
+  }
+
+  /**
+   * A product's first variant makes the product as it stands a variant too (its values on the new axes),
+   * and its offers that variant's: no offer is left naming no variant.
+   */
+  async function baseVariant(
+    tx: DbOrTx,
+    product: typeof products.$inferSelect,
+    keys: string[],
+    level2: string,
+  ) {
+    const axes: Axes = {};
+    for (const key of keys) {
+      const value = baseValue(product, key);
+      if (value === undefined || typeof value === 'boolean')
+        throw badRequest(VARIANT_MESSAGES.baseMissing(key));
+      axes[key] = value;
+    }
+    const [base] = await tx
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        axes,
+        label: variantLabel(level2, axes),
+        modelNumber: product.modelNumber,
+      })
+      .returning({ id: productVariants.id });
+    await tx
+      .update(offers)
+      .set({ variantId: base!.id })
+      .where(and(eq(offers.productId, product.id), isNull(offers.variantId)));
+    await tx.update(products).set({ variantAxes: keys }).where(eq(products.id, product.id));
+  }
+
+  return {
+    /**
+     * A trusted shop selling the product adds a variant to it (an untrusted shop's would need the review
+     * of decision 0028 section 5, which does not cover variants yet). Answers the product's variants.
+     */
+    async addVariant(sellerId: number, productId: number, body: VariantBody): Promise<ProductVariant[]> {
+      if (!(await sellers.isTrusted(sellerId))) throw forbidden(VARIANT_MESSAGES.trustedOnly);
+      await db.transaction(async (tx) => {
+        const [product] = await tx
+          .select()
+          .from(products)
+          .where(
+            and(eq(products.id, productId), eq(products.status, 'APPROVED'), isNull(products.archivedAt)),
+          )
+          .for('update');
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        const [selling] = await tx
+          .select({ id: offers.id })
+          .from(offers)
+          .where(
+            and(eq(offers.productId, productId), eq(offers.sellerId, sellerId), isNull(offers.archivedAt)),
+          );
+        if (!selling) throw forbidden(VARIANT_MESSAGES.notSelling);
+        const { level2, keys, axes } = await checkedAxes(tx, product, body.axes);
+        if (product.variantAxes.length === 0) await baseVariant(tx, product, keys, level2);
+        const [{ next }] = (await queryRows<{ next: number }>(
+          tx,
+          sql`select coalesce(max(position), 0) + 1 as next from product_variants where product_id = ${productId}`,
+        )) as [{ next: number }];
+        try {
+          await tx.transaction((sp) =>
+            sp.insert(productVariants).values({
+              productId,
+              axes,
+              label: variantLabel(level2, axes),
+              modelNumber: body.modelNumber,
+              position: next,
+            }),
+          );
+        } catch (err) {
+          if (hasPgCode(err, PG.uniqueViolation)) throw conflict(VARIANT_MESSAGES.exists);
+          throw err;
+        }
+        await refreshBuyBoxes(tx, [productId]);
+      });
+      changes.publish('products');
+      return variantsOf(db, productId);
+    },
+  };
+}
+export type ProductVariants = ReturnType<typeof createProductVariants>;
