@@ -7,7 +7,7 @@
  * customers, products, reviews, home tiles and deals, coupons), one function each.
  */
 
-import type { OfferCondition } from '@tecnobazar/shared';
+import { type OfferCondition, variantLabel } from '@tecnobazar/shared';
 import { CATEGORIES, type CategoryEntry, findCategory } from '@tecnobazar/shared/constants/categories';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { calendarDate } from '../../lib/dates.ts';
@@ -24,6 +24,7 @@ import {
   offers,
   productRevisions,
   products,
+  productVariants,
   reviews,
   sellerShipping,
   sellerShippingDepartments,
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ seeded: boo
     const catalogue = buildDemoProducts();
     const productIds = await seedProducts(tx, { catalogue, sellerIds, categoryIds, now });
     const moreOffers = await seedMoreOffers(tx, [...sellerIds.values()]);
+    await seedVariants(tx, [...sellerIds.values()]);
     await seedProposals(tx, sellerIds.get(PROPOSING_SHOP)!, now);
     const reviewCount = await seedReviews(tx, { productIds, customerIds, now });
     const home = await seedHome(tx, catalogue);
@@ -351,6 +353,82 @@ async function seedMoreOffers(tx: DbOrTx, sellerIds: number[]): Promise<number> 
     sql`select refresh_buy_box(${`{${[...new Set(added.map((a) => a.productId))].join(',')}}`}::bigint[])`,
   );
   return added.length;
+}
+
+/**
+ * Two demo products sold in variants (decision 0028, step 6): a DDR5 kit in 32 GB and 16 GB, and an NVMe
+ * drive in 1 TB and 2 TB. The product as seeded is the first variant; the second is sold by its shop and
+ * the next one. The titles lose the capacity, which the variant now says.
+ */
+const DEMO_VARIANTS = [
+  {
+    title: 'Memoria RAM Corsair Vengeance RGB 32GB DDR5 6000 MHz',
+    newTitle: 'Memoria RAM Corsair Vengeance RGB DDR5 6000 MHz',
+    level2: 'ram',
+    base: { capacityGb: 32 },
+    more: { capacityGb: 16 },
+    modelNumber: 'CMH16GX5M2E6000C36',
+    priceFactor: 0.55,
+  },
+  {
+    title: 'Unidad SSD NVMe Kingston NV2 1TB PCIe 4.0',
+    newTitle: 'Unidad SSD NVMe Kingston NV2 PCIe 4.0',
+    level2: 'ssd_drives',
+    base: { capacityGb: 1000 },
+    more: { capacityGb: 2000 },
+    modelNumber: 'SNV2S/2000G',
+    priceFactor: 1.8,
+  },
+];
+
+async function seedVariants(tx: DbOrTx, sellerIds: number[]): Promise<void> {
+  for (const v of DEMO_VARIANTS) {
+    const [product] = await tx.select().from(products).where(eq(products.title, v.title));
+    if (!product) continue;
+    const [base, more] = await tx
+      .insert(productVariants)
+      .values([
+        {
+          productId: product.id,
+          axes: v.base,
+          label: variantLabel(v.level2, v.base),
+          modelNumber: product.modelNumber,
+          position: 0,
+        },
+        {
+          productId: product.id,
+          axes: v.more,
+          label: variantLabel(v.level2, v.more),
+          modelNumber: v.modelNumber,
+          position: 1,
+        },
+      ])
+      .returning({ id: productVariants.id });
+    await tx.update(offers).set({ variantId: base!.id }).where(eq(offers.productId, product.id));
+    await tx
+      .update(products)
+      .set({ title: v.newTitle, variantAxes: Object.keys(v.base) })
+      .where(eq(products.id, product.id));
+    const selling = Math.round((product.sellingPriceCents * v.priceFactor) / 10_000) * 10_000;
+    const mrp = Math.round((product.mrpPriceCents * v.priceFactor) / 10_000) * 10_000;
+    const next = sellerIds[(sellerIds.indexOf(product.sellerId!) + 1) % sellerIds.length]!;
+    // The second shop asks $20.000 more, so the product's own shop keeps the variant's buy box.
+    const offered = [product.sellerId!, next].map((sellerId, i) => {
+      const price = selling + i * 2_000_000;
+      const listPrice = Math.max(mrp, price);
+      return {
+        productId: product.id,
+        variantId: more!.id,
+        sellerId,
+        mrpPriceCents: listPrice,
+        sellingPriceCents: price,
+        discountPercent: discountPercent(listPrice, price),
+        quantity: 6,
+      };
+    });
+    await tx.insert(offers).values(offered);
+    await tx.execute(sql`select refresh_buy_box(array[${product.id}]::bigint[])`);
+  }
 }
 
 /** The demo reviews, one a day back from `now` (their totals are already on the products). Returns how many. */

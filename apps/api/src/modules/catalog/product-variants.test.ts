@@ -174,3 +174,28 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     });
   });
 });
+
+describe('variants in the demo store', () => {
+  it('sells a DDR5 kit in 32 and 16 GB and an NVMe drive in 1 and 2 TB, each variant by two shops or more', async () => {
+    for (const [title, labels] of [
+      ['Memoria RAM Corsair Vengeance RGB DDR5 6000 MHz', ['32 GB', '16 GB']],
+      ['Unidad SSD NVMe Kingston NV2 PCIe 4.0', ['1.000 GB', '2.000 GB']],
+    ] as const) {
+      const [row] = await queryRows<{ id: string }>(
+        ctx.database.db,
+        sql`select id from products where title = ${title}`,
+      );
+      const page: ProductResponse = (await asUser(ctx).get(`/products/${row!.id}`)).json();
+      expect(page.variants?.map((v) => v.label)).toEqual(labels);
+      // The page opens on the variant whose offer has the buy box, with that variant's specifications.
+      const shown = page.variants!.find((v) => v.id === page.variantId)!;
+      expect(page.specs.capacityGb).toBe(shown.axes.capacityGb);
+      expect(page.sellingPrice).toBe(shown.lowestPrice);
+      const second = page.variants![1]!;
+      const offers = (await asUser(ctx).get(`/products/${row!.id}/offers?variant=${second.id}`)).json()
+        .offers;
+      expect(offers.length).toBeGreaterThanOrEqual(2);
+      expect(second.lowestPrice).toBe(offers[0].sellingPrice);
+    }
+  });
+});
