@@ -40,6 +40,8 @@ export const Tag = {
   Reviews: 'Reviews',
   SellerProducts: 'SellerProducts',
   TwoFactor: 'TwoFactor',
+  /** The seller's offer imports (seller-offer-imports.ts): a file checked or applied makes them stale. */
+  OfferImports: 'OfferImports',
   /** The unread message counts (messages.ts): reading a conversation or sending in it makes them stale. */
   UnreadMessages: 'UnreadMessages',
   Wishlist: 'Wishlist',

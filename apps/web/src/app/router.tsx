@@ -186,6 +186,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerOfferImport,
+          lazy: () =>
+            import('@/features/seller-area/offer-import/offer-import-page').then((m) => ({
+              Component: m.OfferImportPage,
+            })),
+        },
+        {
           path: paths.sellerStatements,
           lazy: () =>
             import('@/features/seller-area/statements/seller-statements-page').then((m) => ({

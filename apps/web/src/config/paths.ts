@@ -44,6 +44,7 @@ export const paths = {
   sellerShipping: '/seller/shipping',
   sellerPayment: '/seller/payment',
   sellerStatements: '/seller/statements',
+  sellerOfferImport: '/seller/import-offers',
   sellerSecurity: '/seller/security',
   sellerReviews: '/seller/reviews',
   admin: '/admin',

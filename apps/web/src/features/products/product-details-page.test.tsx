@@ -365,6 +365,7 @@ describe('product details', () => {
 describe('several shops selling the product', () => {
   const offer = (overrides: Partial<ProductOffer>): ProductOffer => ({
     offerId: 7,
+    variantId: null,
     seller: { id: 1, businessName: 'Hardware Andino S.A.S.', averageRating: null, onTimeRate: null },
     condition: 'NUEVO',
     warrantyMonths: 12,

@@ -10,6 +10,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import { useUnreadMessages } from '@/api/messages';
 import { DashboardShell, type ShellMenuEntry } from '@/components/layout/dashboard-shell';
@@ -41,6 +42,7 @@ export function SellerLayout() {
       alsoActiveOn: [paths.sellerUpdateProduct.path],
     },
     { label: 'Agregar Producto', icon: <AddBoxOutlined />, to: paths.sellerAddProduct },
+    { label: 'Importar publicaciones', icon: <UploadFileOutlined />, to: paths.sellerOfferImport },
     { label: 'Inventario', icon: <WarehouseOutlined />, to: paths.sellerInventory },
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.sellerReviews },
     { label: 'Envíos', icon: <LocalShippingOutlined />, to: paths.sellerShipping },
