@@ -58,15 +58,23 @@ export const catalogApi = api.injectEndpoints({
       providesTags: [Tag.Products],
     }),
     /** Every shop's offer of a product, ranked for where the buyer ships (the buy box first). */
-    getProductOffers: build.query<ProductOffersResponse, { productId: number; department?: string }>({
-      query: ({ productId, department }) => ({
+    getProductOffers: build.query<
+      ProductOffersResponse,
+      { productId: number; department?: string; variant?: number }
+    >({
+      query: ({ productId, department, variant }) => ({
         url: `/products/${productId}/offers`,
-        params: department ? { department } : {},
+        params: { ...(department && { department }), ...(variant && { variant }) },
       }),
       providesTags: [Tag.Products],
     }),
     getProduct: build.query<ProductResponse, number>({
       query: (productId) => `/products/${productId}`,
+      providesTags: [Tag.Products],
+    }),
+    /** The product page of one variant: its specifications and pictures (decision 0028, step 6). */
+    getProductVariant: build.query<ProductResponse, { productId: number; variant: number }>({
+      query: ({ productId, variant }) => ({ url: `/products/${productId}`, params: { variant } }),
       providesTags: [Tag.Products],
     }),
   }),
@@ -76,6 +84,7 @@ export const {
   useGetProductsQuery,
   useGetProductQuery,
   useGetProductOffersQuery,
+  useGetProductVariantQuery,
   useGetFacetsQuery,
   useGetRelatedProductsQuery,
   useGetShopQuery,

@@ -89,8 +89,9 @@ export function createProductOffers({
       department === undefined && variant === undefined
         ? await stored.find(id)
         : await ranked(id, department ?? null, variant).then(([best]) => best && showing(best.offerId));
-    const answer = page ?? (variant === undefined ? await showing(id) : undefined);
-    if (answer) return withVariants(db, answer);
+    // A variant nobody sells now still has its page: the product's, with that variant sold out.
+    const answer = page ?? (variant === undefined ? await showing(id) : await stored.find(id));
+    if (answer) return withVariants(db, answer, variant);
     // A duplicate merged into another product: its old links show the survivor.
     const [merged] = await db
       .select({ into: products.mergedIntoId })
@@ -100,13 +101,23 @@ export function createProductOffers({
     throw notFound(PRODUCT_NOT_FOUND);
   }
 
+  async function isListed(productId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), visibleToShoppers));
+    return row !== undefined;
+  }
+
   return {
     productPage,
 
     /** `GET /products/{id}/offers`: every listed offer of a visible product, the buy box first. */
     async offersOf(productId: number, department?: string, variant?: number): Promise<ProductOffersResponse> {
       const rows = await ranked(productId, department ?? null, variant);
-      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      // A variant nobody sells has no offers; a product nobody sells is not shown.
+      if (rows.length === 0 && (variant === undefined || !(await isListed(productId))))
+        throw notFound(PRODUCT_NOT_FOUND);
       return {
         productId,
         offers: rows.map((r) => ({

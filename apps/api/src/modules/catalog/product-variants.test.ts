@@ -133,6 +133,23 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     ]);
   });
 
+  it('shows a variant nobody sells with its specifications, sold out', async () => {
+    const added = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
+      axes: { capacityGb: 64 },
+    });
+    const empty = added.json().find((v: { label: string }) => v.label === '64 GB');
+    expect(empty).toMatchObject({ offerCount: 0, lowestPrice: null });
+    const page: ProductResponse = (await asUser(ctx).get(`/products/${kitId}?variant=${empty.id}`)).json();
+    expect(page).toMatchObject({
+      variantId: empty.id,
+      offerId: null,
+      in_stock: false,
+      quantity: 0,
+      specs: { capacityGb: 64 },
+    });
+    expect((await asUser(ctx).get(`/products/${kitId}/offers?variant=${empty.id}`)).json().offers).toEqual([]);
+  });
+
   it('names the variant on the cart line', async () => {
     const buyer = asUser(ctx, (await signUpCustomer(ctx)).jwt);
     const picked: ProductResponse = (await asUser(ctx).get(`/products/${kitId}?variant=${big}`)).json();

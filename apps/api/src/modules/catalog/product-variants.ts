@@ -56,23 +56,33 @@ export async function variantsOf(db: DbOrTx, productId: number): Promise<Product
 }
 
 /**
- * The product page of a product sold in variants: every variant to pick from, the shown offer's variant,
- * and its specifications and pictures over the product's. A product without variants is left as it is.
+ * The product page of a product sold in variants: every variant to pick from, the variant shown (the one
+ * asked for, else the shown offer's), and its specifications and pictures over the product's. A variant
+ * nobody sells now is shown without an offer, sold out. A product without variants is left as it is.
  */
-export async function withVariants(db: DbOrTx, answer: ProductResponse): Promise<ProductResponse> {
+export async function withVariants(
+  db: DbOrTx,
+  answer: ProductResponse,
+  asked?: number,
+): Promise<ProductResponse> {
   const variants = await variantsOf(db, answer.id);
   if (variants.length === 0) return answer;
-  const [shown] = answer.offerId
-    ? await db
-        .select({ variant: productVariants })
-        .from(offers)
-        .innerJoin(productVariants, eq(productVariants.id, offers.variantId))
-        .where(eq(offers.id, answer.offerId))
+  const [offered] = answer.offerId
+    ? await db.select({ variantId: offers.variantId }).from(offers).where(eq(offers.id, answer.offerId))
     : [];
-  if (!shown) return { ...answer, variants, variantId: null };
-  const { variant } = shown;
+  const variantId = asked ?? offered?.variantId ?? null;
+  const [variant] =
+    variantId === null
+      ? []
+      : await db
+          .select()
+          .from(productVariants)
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, answer.id)));
+  if (!variant) return { ...answer, variants, variantId: null };
+  const unsold = offered?.variantId !== variant.id ? { offerId: null, quantity: 0, in_stock: false } : {};
   return {
     ...answer,
+    ...unsold,
     variants,
     variantId: variant.id,
     specs: { ...answer.specs, ...variant.specs, ...variant.axes },

@@ -268,7 +268,9 @@ describe('offers by file: 5,000 lines, 20 of them wrong', () => {
 
     // The same offers as a spreadsheet: numbers as number cells, read back as the CSV was.
     const xlsx = await shop.api.get('/sellers/offers/export?format=xlsx');
-    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const fromXlsx: OfferImportResponse = (await upload(shop.jwt, xlsx.rawPayload, 'de-vuelta.xlsx')).json();
     expect(fromXlsx).toMatchObject({ format: 'xlsx', totalLines: LINES - 18, badLines: 0 });
   });

@@ -430,3 +430,106 @@ describe('several shops selling the product', () => {
     expect(callsTo(requests, '/products/7/offers').at(-1)?.searchParams.get('department')).toBe('76');
   });
 });
+
+describe('a product sold in variants', () => {
+  const ram = (overrides: Partial<ProductResponse>) =>
+    makeProduct({
+      id: 7,
+      title: 'Memoria RAM Corsair Vengeance RGB DDR5 6000 MHz',
+      category: { id: 40, categoryId: 'ram_ddr5', name: 'DDR5', level: 3, parentCategoryId: 'ram' },
+      specs: { capacityGb: 16 },
+      sellingPrice: 299900,
+      offerId: 12,
+      variantId: 2,
+      variants: [
+        {
+          id: 1,
+          axes: { capacityGb: 32 },
+          label: '32 GB',
+          modelNumber: null,
+          offerCount: 1,
+          lowestPrice: 549900,
+        },
+        {
+          id: 2,
+          axes: { capacityGb: 16 },
+          label: '16 GB',
+          modelNumber: 'CMH16',
+          offerCount: 2,
+          lowestPrice: 299900,
+        },
+        {
+          id: 3,
+          axes: { capacityGb: 64 },
+          label: '64 GB',
+          modelNumber: null,
+          offerCount: 0,
+          lowestPrice: null,
+        },
+      ],
+      ...overrides,
+    });
+  const offerOf = (offerId: number, variantId: number, sellingPrice: number): ProductOffer => ({
+    offerId,
+    variantId,
+    seller: { id: 1, businessName: 'Hardware Andino S.A.S.', averageRating: null, onTimeRate: null },
+    condition: 'NUEVO',
+    warrantyMonths: 12,
+    sellingPrice,
+    mrpPrice: 700000,
+    discountPercent: 10,
+    shipping: 0,
+    landedPrice: sellingPrice,
+    quantity: 4,
+    in_stock: true,
+    buyBox: true,
+  });
+  const byVariant = (request: Request) => {
+    const variant = new URL(request.url).searchParams.get('variant');
+    if (variant === '1')
+      return ram({ specs: { capacityGb: 32 }, sellingPrice: 549900, offerId: 31, variantId: 1 });
+    if (variant === '3')
+      return ram({ specs: { capacityGb: 64 }, offerId: null, in_stock: false, quantity: 0, variantId: 3 });
+    return ram({});
+  };
+  const offersOf = (request: Request) => {
+    const variant = new URL(request.url).searchParams.get('variant');
+    const offers =
+      variant === '1' ? [offerOf(31, 1, 549900)] : variant === '3' ? [] : [offerOf(12, 2, 299900)];
+    return { productId: 7, offers };
+  };
+
+  it('opens on the buy box’s variant, shows another’s price and specifications, and adds that one', async () => {
+    localStorage.setItem('jwt', 'shopper-token');
+    const requests = stubApi(
+      route('GET', '/products/7', byVariant),
+      route('GET', '/products/7/offers', offersOf),
+      shopper,
+      route('GET', '/api/users/addresses', []),
+      route('GET', '/api/cart', { cartItems: [], totalItem: 0 }),
+      route('PUT', '/api/cart/add', { id: 1, quantity: 1 }),
+    );
+    const user = userEvent.setup();
+    renderRoute(DETAILS);
+
+    const group = await screen.findByRole('group', { name: 'Capacidad total: 16 GB' });
+    expect(within(group).getByRole('button', { name: '16 GB, desde $299.900' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(group).getByRole('button', { name: '64 GB, sin unidades' })).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: '32 GB, desde $549.900' }));
+    expect(await screen.findByRole('group', { name: 'Capacidad total: 32 GB' })).toBeInTheDocument();
+    expect((await screen.findAllByText('$549.900'))[0]).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Capacidad total\s*32 GB/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(callsTo(requests, '/api/cart/add')).toHaveLength(1));
+    const add = requests.find((request) => request.method === 'PUT');
+    expect(await add?.json()).toEqual({ productId: 7, offerId: 31, size: 'FREE', quantity: 1 });
+
+    await user.click(screen.getByRole('button', { name: '64 GB, sin unidades' }));
+    expect(await screen.findByText('Ninguna tienda vende esta variante por ahora.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  });
+});

@@ -18,7 +18,7 @@ import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCart } from '@/api/cart';
-import { useGetProductOffersQuery, useGetProductQuery } from '@/api/catalog';
+import { useGetProductOffersQuery, useGetProductQuery, useGetProductVariantQuery } from '@/api/catalog';
 import { ColorSwatch } from '@/components/color-swatch';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { ProductPrice } from '@/components/product/product-price';
@@ -38,6 +38,7 @@ import { ProductGallery } from './product-gallery';
 import { OtherSellers, ShipToSelect, shippingText, useShipTo } from './product-offers';
 import { SellerLine } from './product-seller';
 import { ProductSpecs } from './product-specs';
+import { VariantPicker } from './variant-picker';
 
 // Related products and reviews: below the first screen, so not drawn by the server.
 const BelowTheProduct = browserOnly(() => import('./below-the-product'));
@@ -159,11 +160,17 @@ function ProductDetails({
   const [quantity, setQuantity] = useState(1);
   const signedIn = useAppSelector((state) => state.auth.jwt !== null);
   const [shipTo, setShipTo] = useShipTo(signedIn);
+  // A product sold in variants opens on its buy box's; a picked one is the page's until it closes.
+  const [variant, setVariant] = useState(stored.variantId ?? undefined);
+  const pickedOther = variant !== undefined && variant !== stored.variantId;
+  const { data: variantPage } = useGetProductVariantQuery(
+    pickedOther ? { productId: stored.id, variant } : skipToken,
+  );
   // `data` keeps the list (and its open state) while another department loads.
-  const { data: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo });
+  const { data: offerList } = useGetProductOffersQuery({ productId: stored.id, department: shipTo, variant });
   const shown =
     offerList?.offers.find((o) => o.offerId === pinnedOfferId) ?? offerList?.offers.find((o) => o.buyBox);
-  const product = showing(stored, shown);
+  const product = showing(pickedOther && variantPage ? variantPage : stored, shown);
   const maxQuantity = Math.min(product.quantity, MAX_QUANTITY);
   const colorHex = COLORS.find((color) => color.name === product.color)?.hex;
   // Only a shopper's (or admin's) token has a cart; a seller's would be refused.
@@ -205,12 +212,16 @@ function ProductDetails({
             </Stack>
           )}
 
-          <ProductPrice
-            sellingPrice={product.sellingPrice}
-            mrpPrice={product.mrpPrice}
-            discountPercent={product.discountPercent}
-            size="large"
-          />
+          {product.offerId === null && product.variants ? (
+            <Typography color="text.secondary">Ninguna tienda vende esta variante por ahora.</Typography>
+          ) : (
+            <ProductPrice
+              sellingPrice={product.sellingPrice}
+              mrpPrice={product.mrpPrice}
+              discountPercent={product.discountPercent}
+              size="large"
+            />
+          )}
           {shown && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {shown.condition !== 'NUEVO' && (
@@ -222,6 +233,7 @@ function ProductDetails({
               </Typography>
             </Stack>
           )}
+          <VariantPicker product={stored} value={variant} onChange={setVariant} />
           <ShipToSelect value={shipTo} onChange={setShipTo} />
           {!product.in_stock && (
             <Chip label="Agotado" color="default" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
