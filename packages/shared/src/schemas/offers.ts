@@ -128,6 +128,8 @@ export const CatalogMatch = z.object({
   lowestPrice: Money.nullable(),
   /** The caller's live offers of it, so the page says 'Ya lo vendes'. */
   myOfferIds: z.array(z.number()),
+  /** Its variants, one of which an offer must sell (empty for a product without variants). */
+  variants: z.array(z.object({ id: z.number(), label: z.string() })),
 });
 export type CatalogMatch = z.infer<typeof CatalogMatch>;
 

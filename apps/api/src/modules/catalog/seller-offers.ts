@@ -56,6 +56,9 @@ export function createSellerOffers(
       // products.id written out: in a select list drizzle leaves a column unqualified, and o.id would win.
       const mine = sql<string[]>`coalesce((select array_agg(o.id order by o.id) from ${offers} o
         where o.product_id = products.id and o.seller_id = ${sellerId} and o.archived_at is null), '{}')`;
+      const variants = sql<{ id: number; label: string }[]>`coalesce((select json_agg(json_build_object('id', v.id,
+        'label', v.label) order by v.position, v.id) from product_variants v
+        where v.product_id = products.id and v.archived_at is null), '[]')`;
       const rows = await db
         .select({
           productId: products.id,
@@ -67,6 +70,7 @@ export function createSellerOffers(
           offerCount: products.offerCount,
           lowestPriceCents: products.lowestPriceCents,
           mine,
+          variants,
         })
         .from(products)
         .where(
@@ -98,6 +102,7 @@ export function createSellerOffers(
           offerCount: r.offerCount,
           lowestPrice: r.lowestPriceCents === null ? null : fromCents(r.lowestPriceCents),
           myOfferIds: r.mine.map(Number),
+          variants: r.variants.map((v) => ({ id: Number(v.id), label: v.label })),
         };
       });
     },

@@ -179,6 +179,7 @@ function makeMatch(overrides: Partial<CatalogMatch> = {}): CatalogMatch {
     offerCount: 3,
     lowestPrice: 2899000,
     myOfferIds: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -304,6 +305,33 @@ describe('selling a catalogue product', () => {
       quantity: 4,
       warrantyMonths: 6,
     });
+  });
+
+  it('asks which variant of a product sold in variants, and posts it', async () => {
+    const variants = [
+      { id: 3, label: '8 GB' },
+      { id: 4, label: '16 GB' },
+    ];
+    const requests = signInAsSeller(
+      route('GET', '/sellers/catalog/search', [makeMatch({ variants })]),
+      route('POST', '/sellers/offers', makeProduct({ id: 78 }), 201),
+      route('GET', '/sellers/product', [makeProduct({ id: 78 })]),
+    );
+    const user = userEvent.setup();
+    const { dialog } = await openOfferDialog(user);
+    await fill(user, dialog.getByLabelText('Precio Sugerido'), '3199000');
+    await fill(user, dialog.getByLabelText('Precio de Venta'), '2999000');
+    await fill(user, dialog.getByLabelText('Cantidad'), '4');
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+    expect(await dialog.findByText('Elige una de las variantes del producto')).toBeInTheDocument();
+    expect(callsTo(requests, '/sellers/offers')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('combobox', { name: 'Variante' }));
+    await user.click(await screen.findByRole('option', { name: '16 GB' }));
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(callsTo(requests, '/sellers/offers')).toHaveLength(1));
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/sellers/offers'))!;
+    expect(await post.json()).toMatchObject({ productId: 5, variantId: 4, sellingPrice: 2999000 });
   });
 
   it("shows the server's refusal in the dialog and stays", async () => {

@@ -17,6 +17,7 @@ import {
   OFFER_CONDITIONS,
   OfferBody,
   type OfferCondition,
+  VARIANT_MESSAGES,
   WARRANTY_MONTHS_MAX,
 } from '@tecnobazar/shared';
 import { useId, useMemo, useState } from 'react';
@@ -28,6 +29,8 @@ import { readNumber } from '@/lib/read-number';
 
 /** What the form holds: the condition's select, and the numbers as typed. */
 interface OfferFormValues {
+  /** The variant's id as the select holds it; '' for a product without variants. */
+  variantId: string;
   condition: OfferCondition;
   mrpPrice: string;
   sellingPrice: string;
@@ -36,6 +39,7 @@ interface OfferFormValues {
 }
 
 const EMPTY: OfferFormValues = {
+  variantId: '',
   condition: 'NUEVO',
   mrpPrice: '',
   sellingPrice: '',
@@ -44,18 +48,25 @@ const EMPTY: OfferFormValues = {
 };
 
 /** The request body's own schema (the server's messages), after reading the numbers the Colombian way. */
-const offerSchemaFor = (productId: number) =>
-  z.preprocess(
-    (values: OfferFormValues) => ({
-      productId,
-      condition: values.condition,
-      mrpPrice: readNumber(values.mrpPrice),
-      sellingPrice: readNumber(values.sellingPrice),
-      quantity: readNumber(values.quantity),
-      warrantyMonths: readNumber(values.warrantyMonths),
-    }),
-    OfferBody,
-  );
+const offerSchemaFor = (product: CatalogMatch) =>
+  z
+    .preprocess(
+      (values: OfferFormValues) => ({
+        productId: product.productId,
+        ...(values.variantId !== '' && { variantId: Number(values.variantId) }),
+        condition: values.condition,
+        mrpPrice: readNumber(values.mrpPrice),
+        sellingPrice: readNumber(values.sellingPrice),
+        quantity: readNumber(values.quantity),
+        warrantyMonths: readNumber(values.warrantyMonths),
+      }),
+      OfferBody,
+    )
+    // A product sold in variants: the offer sells one of them, as the server requires.
+    .superRefine((body, ctx) => {
+      if (product.variants.length > 0 && body.variantId === undefined)
+        ctx.addIssue({ code: 'custom', message: VARIANT_MESSAGES.pick, path: ['variantId'] });
+    });
 
 interface OfferDialogProps {
   /** The catalogue product to sell; the dialog stays mounted while it fades out. */
@@ -75,7 +86,7 @@ export function OfferDialog({ product, open, onClose, onCreated }: OfferDialogPr
   const titleId = useId();
   const [addOffer] = useAddSellerOfferMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const schema = useMemo(() => offerSchemaFor(product.productId), [product.productId]);
+  const schema = useMemo(() => offerSchemaFor(product), [product]);
   const {
     control,
     register,
@@ -144,6 +155,32 @@ export function OfferDialog({ product, open, onClose, onCreated }: OfferDialogPr
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {product.variants.length > 0 && (
+            <Controller
+              name="variantId"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  select
+                  label="Variante"
+                  fullWidth
+                  {...field}
+                  inputRef={ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? 'La que vendes: cada variante tiene su propio precio y stock'
+                  }
+                  sx={{ gridColumn: { sm: '1 / -1' } }}
+                >
+                  {product.variants.map((v) => (
+                    <MenuItem key={v.id} value={String(v.id)}>
+                      {v.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
           <Controller
             name="condition"
             control={control}
