@@ -103,7 +103,8 @@ export function ImportReport({ importId, notify }: { importId: number; notify: N
           <DataTable
             label="Líneas con errores"
             columns={['Línea', 'Error']}
-            minWidth={480}
+            // Narrow enough for a phone: the message wraps instead of scrolling away.
+            minWidth={300}
             size="small"
             footer={
               report.errorPages > 1 ? (
