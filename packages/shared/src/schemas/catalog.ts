@@ -97,6 +97,8 @@ export const ProductResponse = z.object({
   offerCount: z.number().optional(),
   /** The lowest price among them ('desde $X'); null when none can be bought. */
   lowestPrice: Money.nullable().optional(),
+  /** What its variants differ by, e.g. `['capacityGb']`; only on a product sold in variants. */
+  variantAxes: z.array(z.string()).optional(),
   /** The variant the shown offer sells (decision 0028, step 6); null for a product without variants. */
   variantId: z.number().nullable().optional(),
   /** On the product page of a product sold in variants: each of them, to pick one. */

@@ -34,8 +34,8 @@ export const pesos = (cents: AnyColumn | SQL) => sql`${cents}::float8 / 100`;
 export const isoTimestamp = (column: AnyColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** ProductResponse (packages/shared), keys in the schema's order. */
-const productJson = sql`json_build_object(
+/** ProductResponse (packages/shared), keys in the schema's order, without the optional ones. */
+const baseJson = sql`json_build_object(
   'id', ${products.id},
   'title', ${products.title},
   'description', ${products.description},
@@ -68,6 +68,10 @@ const productJson = sql`json_build_object(
   'offerCount', ${products.offerCount},
   'lowestPrice', ${pesos(products.lowestPriceCents)}
 )`;
+
+/** The answer, with `variantAxes` only for a product sold in variants (as the JS answers have it). */
+const productJson = sql`case when cardinality(${products.variantAxes}) = 0 then ${baseJson}
+  else (left(${baseJson}::text, -1) || ',"variantAxes":' || to_json(${products.variantAxes})::text || '}')::json end`;
 
 /**
  * The page's products as one JSON array in `order` (the listing's sort), as text: cast from json, so

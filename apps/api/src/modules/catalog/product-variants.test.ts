@@ -147,7 +147,9 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
       quantity: 0,
       specs: { capacityGb: 64 },
     });
-    expect((await asUser(ctx).get(`/products/${kitId}/offers?variant=${empty.id}`)).json().offers).toEqual([]);
+    expect((await asUser(ctx).get(`/products/${kitId}/offers?variant=${empty.id}`)).json().offers).toEqual(
+      [],
+    );
   });
 
   it('names the variant on the cart line', async () => {

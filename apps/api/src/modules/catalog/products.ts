@@ -74,6 +74,7 @@ export function productAnswers(categoryTree: Categories['categoryTree']) {
         offerId: p.buyBoxOfferId,
         offerCount: p.offerCount,
         lowestPrice: p.lowestPriceCents === null ? null : fromCents(p.lowestPriceCents),
+        ...(p.variantAxes.length > 0 && { variantAxes: p.variantAxes }),
       };
     });
   };

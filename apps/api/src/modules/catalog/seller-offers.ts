@@ -56,7 +56,9 @@ export function createSellerOffers(
       // products.id written out: in a select list drizzle leaves a column unqualified, and o.id would win.
       const mine = sql<string[]>`coalesce((select array_agg(o.id order by o.id) from ${offers} o
         where o.product_id = products.id and o.seller_id = ${sellerId} and o.archived_at is null), '{}')`;
-      const variants = sql<{ id: number; label: string }[]>`coalesce((select json_agg(json_build_object('id', v.id,
+      const variants = sql<
+        { id: number; label: string }[]
+      >`coalesce((select json_agg(json_build_object('id', v.id,
         'label', v.label) order by v.position, v.id) from product_variants v
         where v.product_id = products.id and v.archived_at is null), '[]')`;
       const rows = await db
