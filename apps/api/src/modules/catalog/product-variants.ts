@@ -65,6 +65,8 @@ export async function withVariants(
   answer: ProductResponse,
   asked?: number,
 ): Promise<ProductResponse> {
+  // Most products have none: their page costs no query more.
+  if (!answer.variantAxes) return answer;
   const variants = await variantsOf(db, answer.id);
   if (variants.length === 0) return answer;
   const [offered] = answer.offerId
