@@ -67,7 +67,7 @@ const liveOffers = async (sellerId: number) =>
     )
   )[0]!.n;
 
-/** Listed products to offer on, cloned from the demo's until there are `wanted`, ids ascending. */
+/** Listed products without variants to offer on, cloned from the demo's until there are `wanted`, ids ascending. */
 async function catalogueOf(wanted: number): Promise<number[]> {
   const columns = (
     await queryRows<{ name: string }>(
@@ -82,12 +82,13 @@ async function catalogueOf(wanted: number): Promise<number[]> {
   await ctx.database.db.execute(
     sql.raw(`insert into products (title, ${list})
       select p.title || ' (lote ' || g || ')', ${columns.map((c) => `p.${c}`).join(', ')}
-      from products p cross join generate_series(1, 8) g where p.listed and p.merged_into_id is null`),
+      from products p cross join generate_series(1, 8) g
+      where p.listed and p.merged_into_id is null and cardinality(p.variant_axes) = 0`),
   );
   await ctx.database.db.execute(sql`select add_founding_offers()`);
   const rows = await queryRows<{ id: string }>(
     ctx.database.db,
-    sql`select id from products where listed order by id limit ${wanted}`,
+    sql`select id from products where listed and cardinality(variant_axes) = 0 order by id limit ${wanted}`,
   );
   expect(rows.length).toBe(wanted);
   return rows.map((r) => Number(r.id));
