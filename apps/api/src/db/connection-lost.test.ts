@@ -8,7 +8,7 @@ import { signInSeller } from '../test/seller.ts';
 import { asUser } from '../test/shopper.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
-import { products } from './schema/catalog.ts';
+import { offers, products } from './schema/catalog.ts';
 import { DEMO_SELLERS } from './seed/demo-catalog.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +27,10 @@ describe.runIf(testConfig().DATABASE_URL)('the database dropping every connectio
       { seed: true },
     );
     seller = asUser(ctx, await signInSeller(ctx, DEMO_SELLERS[0]!.email));
-    owned = (await seller.get('/sellers/product')).json();
+    // Its oldest offers: each the only offer of its own product (the newest are the seed's variant offers).
+    owned = (await seller.get('/sellers/product'))
+      .json()
+      .sort((a: ProductResponse, b: ProductResponse) => a.id - b.id);
     const [row] = await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`);
     dbName = row!.name;
   });
@@ -116,9 +119,10 @@ describe.runIf(testConfig().DATABASE_URL)('the database dropping every connectio
     // Each product holds one whole edit: the last one acknowledged, or a later one whose answer was lost.
     for (const [i, tries] of attempts.entries()) {
       const [row] = await ctx.database.db
-        .select({ title: products.title, quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, owned[i]!.id));
+        .select({ title: products.title, quantity: offers.quantity })
+        .from(offers)
+        .innerJoin(products, eq(products.id, offers.productId))
+        .where(eq(offers.id, owned[i]!.id));
       const k = row!.quantity;
       expect(row!.title).toBe(`Producto reinicio ${k}`);
       const lastOk = tries.findLast((t) => t.status === 200)!;
