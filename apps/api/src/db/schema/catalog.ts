@@ -92,6 +92,8 @@ export const products = pgTable(
     mergedIntoId: ref('merged_into_id').references((): AnyPgColumn => products.id),
     /** The specification keys its variants differ by, e.g. `{capacityGb}` (migration 0040); empty without. */
     variantAxes: text('variant_axes').array().notNull().default(sql`'{}'::text[]`),
+    /** Each axis's values over its variants, `{"capacityGb": [16, 32]}`, for filters and facets (0042). */
+    variantValues: jsonb('variant_values').$type<Record<string, (string | number)[]>>(),
     /** Listed offers that can be bought now, the buy box's included. */
     offerCount: integer('offer_count').notNull().default(0),
     /** The lowest price among them, null when none can be bought. */
@@ -116,6 +118,9 @@ export const products = pgTable(
       .where(sql`${t.modelNumber} IS NOT NULL AND ${t.archivedAt} IS NULL`),
     // Facets and specification filters: `specs @> '{"socket":"AM5"}'`.
     index('products_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
+    index('products_variant_values_idx')
+      .using('gin', sql`${t.variantValues} jsonb_path_ops`)
+      .where(sql`${t.variantValues} IS NOT NULL`),
     check('products_mrp_positive', sql`${t.mrpPriceCents} > 0`),
     check(
       'products_selling_range',

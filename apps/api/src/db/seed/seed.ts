@@ -427,6 +427,7 @@ async function seedVariants(tx: DbOrTx, sellerIds: number[]): Promise<void> {
       };
     });
     await tx.insert(offers).values(offered);
+    await tx.execute(sql`select refresh_variant_values(${product.id})`);
     await tx.execute(sql`select refresh_buy_box(array[${product.id}]::bigint[])`);
   }
 }

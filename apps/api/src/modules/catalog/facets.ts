@@ -1,4 +1,9 @@
-import { CATEGORIES_WITH_COLOR, type ProductFacetsResponse, specAttributesOf } from '@tecnobazar/shared';
+import {
+  CATEGORIES_WITH_COLOR,
+  type ProductFacetsResponse,
+  specAttributesOf,
+  VARIANT_AXIS_KEYS,
+} from '@tecnobazar/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -76,20 +81,36 @@ export async function listingFacets(
           ],
           sql` `,
         );
+  const axes = attributes.filter((a) => VARIANT_AXIS_KEYS.includes(a.key));
+  // A product sold in variants counts under each variant's value of an axis (below), not its own specs'.
+  const ownValue = (key: string) =>
+    VARIANT_AXIS_KEYS.includes(key)
+      ? sql`case when ${products.variantValues} ? ${key} then null else ${products.specs} ->> ${key} end`
+      : sql`${products.specs} ->> ${key}`;
   const pairs = [
     ...attributes.map(
       (a) =>
-        sql`(${`spec:${a.key}`}, ${products.specs} ->> ${a.key}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`,
+        sql`(${`spec:${a.key}`}, ${ownValue(a.key)}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`,
     ),
     ...(withColor ? [sql`('color', ${products.color}, ${withOthers(f.price, ...f.specs.values())})`] : []),
     sql`('price', ${bucket}, ${withOthers(f.color, ...f.specs.values())})`,
   ];
+  const variantCounts = axes.map(
+    (a) => sql`select ${`spec:${a.key}`} as facet, v.value, count(*) as n
+      from ${from}, jsonb_array_elements_text(${products.variantValues} -> ${a.key}) as v(value)
+      where ${products.variantValues} is not null
+        and ${withOthers(f.color, f.price, ...specsExcept(a.key))}
+      group by v.value`,
+  );
   const rows = await queryRows<{ facet: string; value: string; n: number | string }>(
     db,
-    sql`select pair.facet, pair.value, count(*) as n
+    sql`select facet, value, sum(n) as n from (
+        select pair.facet, pair.value, count(*) as n
         from ${from}, lateral (values ${sql.join(pairs, sql`, `)}) as pair(facet, value, ok)
         where ${all([f.category])} and pair.ok and pair.value is not null
-        group by pair.facet, pair.value`,
+        group by pair.facet, pair.value
+        ${axes.length > 0 ? sql`union all ${sql.join(variantCounts, sql` union all `)}` : sql``}
+      ) counted group by facet, value`,
   );
 
   const counts = (facet: string) =>

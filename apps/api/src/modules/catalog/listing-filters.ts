@@ -1,4 +1,9 @@
-import { type ListProductsQuery, type SpecAttribute, specAttributesOf } from '@tecnobazar/shared';
+import {
+  type ListProductsQuery,
+  type SpecAttribute,
+  specAttributesOf,
+  VARIANT_AXIS_KEYS,
+} from '@tecnobazar/shared';
 import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { offers, products } from '../../db/schema/catalog.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -76,10 +81,14 @@ export function listingFilters(q: ListProductsQuery, node: ListingCategory | und
   for (const [key, values] of filtered) {
     const attribute = byKey.get(key);
     if (!attribute) throw badRequest(FILTER_MESSAGES.unknownSpec(key));
-    // Containment (`specs @> {"socket":"AM5"}`) is what the GIN index answers.
-    const any = values.map(
-      (v) => sql`${products.specs} @> ${JSON.stringify({ [key]: storedValue(attribute, v) })}::jsonb`,
-    );
+    // Containment (`specs @> {"socket":"AM5"}`) is what the GIN index answers. A product sold in variants
+    // matches any variant's value of an axis (`variant_values @> {"capacityGb":[16]}`, migration 0042).
+    const any = values.map((v) => {
+      const value = storedValue(attribute, v);
+      const own = sql`${products.specs} @> ${JSON.stringify({ [key]: value })}::jsonb`;
+      if (!VARIANT_AXIS_KEYS.includes(key)) return own;
+      return sql`(${own} or ${products.variantValues} @> ${JSON.stringify({ [key]: [value] })}::jsonb)`;
+    });
     specs.set(key, or(...any)!);
   }
 

@@ -218,3 +218,33 @@ describe('variants in the demo store', () => {
     }
   });
 });
+
+describe('variants in the listing', () => {
+  const KIT = 'Memoria RAM Corsair Vengeance RGB DDR5 6000 MHz';
+  const titles = async (query: string) =>
+    (await asUser(ctx).get(`/products?category=ram_ddr5&${query}`))
+      .json()
+      .content.map((p: { title: string }) => p.title);
+  const capacityCounts = async () => {
+    const facets = (await asUser(ctx).get(`/products/facets?category=ram_ddr5`)).json();
+    const capacity = facets.specs.find((s: { key: string }) => s.key === 'capacityGb');
+    return Object.fromEntries(
+      capacity.values.map((v: { value: string; count: number }) => [v.value, v.count]),
+    );
+  };
+
+  it('finds a product sold in variants by any variant’s value, and counts it under each', async () => {
+    expect(await titles('spec.capacityGb=16')).toContain(KIT);
+    expect(await titles('spec.capacityGb=32')).toContain(KIT);
+    expect(await titles('spec.capacityGb=64')).not.toContain(KIT);
+    const counts = await capacityCounts();
+    // The kit is one of the 16 GB and one of the 32 GB products of DDR5.
+    const ddr5 = (await asUser(ctx).get('/products?category=ram_ddr5')).json().content;
+    const own = (gb: number) =>
+      ddr5.filter(
+        (p: { title: string; specs: { capacityGb: number } }) => p.title !== KIT && p.specs.capacityGb === gb,
+      ).length;
+    expect(counts['16']).toBe(own(16) + 1);
+    expect(counts['32']).toBe(own(32) + 1);
+  });
+});

@@ -217,6 +217,8 @@ export function createProductVariants({
           if (hasPgCode(err, PG.uniqueViolation)) throw conflict(VARIANT_MESSAGES.exists);
           throw err;
         }
+        // The listing finds the product by any variant's values (migration 0042).
+        await tx.execute(sql`select refresh_variant_values(${productId})`);
         await refreshBuyBoxes(tx, [productId]);
       });
       changes.publish('products');
