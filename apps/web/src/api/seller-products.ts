@@ -5,6 +5,8 @@ import type {
   OfferBody,
   ProductResponse,
   UpdateProductBody,
+  VariantBody,
+  VariantProposalResponse,
 } from '@tecnobazar/shared';
 import type { z } from 'zod';
 import { api, Tag } from './base';
@@ -32,6 +34,18 @@ const sellerProductsApi = api.injectEndpoints({
     /** Sells a catalogue product: the shop's own publicación of it (never waits for approval). */
     addSellerOffer: build.mutation<ProductResponse, z.input<typeof OfferBody>>({
       query: (body) => ({ url: '/sellers/offers', method: 'POST', body }),
+      invalidatesTags: [Tag.SellerProducts],
+    }),
+    /** Another capacity, speed or size of a product the shop sells: published, or waiting for review. */
+    proposeVariant: build.mutation<
+      VariantProposalResponse,
+      { productId: number; body: z.input<typeof VariantBody> }
+    >({
+      query: ({ productId, body }) => ({
+        url: `/sellers/catalog/products/${productId}/variants`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [Tag.SellerProducts],
     }),
     updateSellerProduct: build.mutation<
@@ -62,6 +76,7 @@ export const {
   useCreateSellerProductMutation,
   useSearchSellerCatalogQuery,
   useAddSellerOfferMutation,
+  useProposeVariantMutation,
   useUpdateSellerProductMutation,
   useToggleSellerProductStockMutation,
   useDeleteSellerProductMutation,

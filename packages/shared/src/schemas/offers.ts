@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from '../colombia/departments.ts';
-import { CategoryResponse, Money, PRODUCT_MESSAGES, ProductFields } from './catalog.ts';
+import { CategoryResponse, Money, PRODUCT_MESSAGES, ProductFields, ProductVariant } from './catalog.ts';
 
 export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
 export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
@@ -130,6 +130,11 @@ export const CatalogMatch = z.object({
   myOfferIds: z.array(z.number()),
   /** Its variants, one of which an offer must sell (empty for a product without variants). */
   variants: z.array(z.object({ id: z.number(), label: z.string() })),
+  /**
+   * What a new variant of it names (`POST …/variants`): its variants' axes, or, before it has any, those
+   * of its specifications a variant may differ by (capacity, speed, size). Empty: it cannot have variants.
+   */
+  variantAxes: z.array(z.string()),
 });
 export type CatalogMatch = z.infer<typeof CatalogMatch>;
 
@@ -144,6 +149,8 @@ export const REVISION_STATES = [
   'SUPERSEDED',
 ] as const;
 export type RevisionState = (typeof REVISION_STATES)[number];
+export const REVISION_KINDS = ['NEW', 'CHANGE', 'VARIANT'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** What the seller's lists say of a product's review: in review, turned down or asked to change, and why. */
 export const ProductApproval = z.object({
@@ -173,7 +180,8 @@ export const RevisionListQuery = z.object({
 /** A proposal as the administrators' queue shows it: the values proposed beside those they replace. */
 export const RevisionResponse = z.object({
   id: z.number(),
-  kind: z.enum(['NEW', 'CHANGE']),
+  /** A new product, a change to a product's page, or a new variant of it (`changes: {axes, modelNumber}`). */
+  kind: z.enum(REVISION_KINDS),
   state: z.enum(REVISION_STATES),
   product: z.object({
     id: z.number(),
@@ -228,8 +236,9 @@ export const VARIANT_MESSAGES = {
   sameAxes: 'Las variantes de un producto deben diferir en los mismos atributos',
   exists: 'Ese producto ya tiene esa variante',
   pick: 'Elige una de las variantes del producto',
-  trustedOnly:
-    'Solo las tiendas de confianza agregan variantes por ahora: escríbenos para que revisemos la tuya',
+  published: 'Variante publicada',
+  proposed: 'Variante enviada a aprobación: la publicaremos cuando un administrador la apruebe',
+  alreadyProposed: 'Ya propusiste una variante de este producto: espera la decisión antes de proponer otra',
   notSelling: 'Para agregar una variante, vende primero este producto',
   baseMissing: (key: string) =>
     `El producto no indica «${key}» en sus especificaciones: corrígelo antes de agregar variantes`,
@@ -265,3 +274,14 @@ export const VariantBody = z.object({
   ),
 });
 export type VariantBody = z.infer<typeof VariantBody>;
+
+/**
+ * The answer to a proposed variant: a trusted shop's is published at once (`pending: false`), any other
+ * waits in 'Aprobación de productos'. `variants` are the product's, the new one included once published.
+ */
+export const VariantProposalResponse = z.object({
+  pending: z.boolean(),
+  message: z.string(),
+  variants: z.array(ProductVariant),
+});
+export type VariantProposalResponse = z.infer<typeof VariantProposalResponse>;

@@ -1,6 +1,12 @@
 // Owned by modules/catalog: only its service reads or writes these tables. The trigger and the search_vector
 // column of migration 0001 keep products searchable; modules/search reads the word table it fills.
-import type { OfferCondition, ProductSpecs, ProductStatus, RevisionState } from '@tecnobazar/shared';
+import type {
+  OfferCondition,
+  ProductSpecs,
+  ProductStatus,
+  RevisionKind,
+  RevisionState,
+} from '@tecnobazar/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -148,7 +154,7 @@ export const productRevisions = pgTable(
     sellerId: ref('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'NEW' | 'CHANGE'>().notNull(),
+    kind: text('kind').$type<RevisionKind>().notNull(),
     state: text('state').$type<RevisionState>().notNull().default('PENDING'),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     base: jsonb('base').$type<Record<string, unknown>>().notNull().default({}),
@@ -159,12 +165,13 @@ export const productRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // One open proposal per shop and product, and one open variant besides (migration 0043).
     uniqueIndex('product_revisions_open_key')
-      .on(t.productId, t.sellerId)
+      .on(t.productId, t.sellerId, sql`(${t.kind} = 'VARIANT')`)
       .where(sql`${t.state} in ('PENDING', 'CHANGES_REQUESTED')`),
     index('product_revisions_state_idx').on(t.state, t.createdAt),
     index('product_revisions_seller_idx').on(t.sellerId, t.createdAt),
-    check('product_revisions_kind_check', sql`${t.kind} in ('NEW', 'CHANGE')`),
+    check('product_revisions_kind_check', sql`${t.kind} in ('NEW', 'CHANGE', 'VARIANT')`),
     check(
       'product_revisions_state_check',
       sql`${t.state} in ('PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED', 'SUPERSEDED')`,

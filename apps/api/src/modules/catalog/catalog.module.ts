@@ -27,7 +27,20 @@ export function catalogModule(
     media: config,
     changes,
   });
-  const approval = createProductApproval({ db, catalog, sellers: deps.sellers, audit: deps.audit, changes });
+  const variants = createProductVariants({
+    db,
+    categoryTree: catalog.categoryTree,
+    sellers: deps.sellers,
+    changes,
+  });
+  const approval = createProductApproval({
+    db,
+    catalog,
+    sellers: deps.sellers,
+    audit: deps.audit,
+    changes,
+    variants,
+  });
   return {
     catalog,
     offerBulk: createOfferBulk({ db, sellers: deps.sellers, changes }),
@@ -36,12 +49,7 @@ export function catalogModule(
       await api.register(catalogSellerRoutes, {
         sellerProducts,
         approval,
-        variants: createProductVariants({
-          db,
-          categoryTree: catalog.categoryTree,
-          sellers: deps.sellers,
-          changes,
-        }),
+        variants,
       });
       await api.register(catalogAdminRoutes, {
         approval,

@@ -6,11 +6,11 @@ import {
   OfferBody,
   ProductIdParams,
   ProductResponse,
-  ProductVariant,
   RevisionListQuery,
   RevisionPage,
   UpdateProductBody,
   VariantBody,
+  VariantProposalResponse,
 } from '@tecnobazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,14 +85,21 @@ export const catalogSellerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['sellers'],
         summary:
-          'Adds a variant to a catalogue product the shop sells (trusted shops; decision 0028, step 6)',
+          'Proposes a variant of a catalogue product the shop sells: 201 published (trusted shop), 202 waiting for review',
         params: ProductIdParams,
         body: VariantBody,
-        response: { 201: z.array(ProductVariant), ...errors, ...errorResponses(409) },
+        response: {
+          201: VariantProposalResponse,
+          202: VariantProposalResponse,
+          ...errors,
+          ...errorResponses(409),
+        },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await variants.addVariant(principal(req).id, req.params.productId, req.body)),
+    async (req, reply) => {
+      const answer = await variants.propose(principal(req).id, req.params.productId, req.body);
+      return reply.code(answer.pending ? 202 : 201).send(answer);
+    },
   );
   app.post(
     '/sellers/offers',

@@ -1,7 +1,8 @@
 /**
  * The administrators' review of what sellers propose for the catalogue (decision 0028, section 5): the
  * queue, oldest first, and each decision (approve, reject, ask for changes), audited in its transaction.
- * Approving a new product lists it (products.listed follows `status`); approving a change writes it.
+ * Approving a new product lists it (products.listed follows `status`); approving a change writes it;
+ * approving a variant adds it to the product.
  */
 import {
   type ProductSpecs,
@@ -19,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { CatalogService } from './catalog.service.ts';
+import type { ProductVariants } from './product-variants.ts';
 
 export const APPROVAL_MESSAGES = {
   notFound: 'Propuesta no encontrada',
@@ -34,10 +36,12 @@ export function createProductApproval({
   sellers,
   audit,
   changes,
+  variants,
 }: {
   db: Db;
   catalog: Pick<CatalogService, 'categoryTree'>;
   sellers: Pick<SellersService, 'businessNames'>;
+  variants: Pick<ProductVariants, 'publish'>;
   audit: AuditService;
   changes: ChangeFeed;
 }) {
@@ -122,7 +126,13 @@ export function createProductApproval({
         .from(products)
         .where(eq(products.id, revision.productId))
         .for('update');
-      if (decision === 'approve') {
+      if (decision === 'approve' && revision.kind === 'VARIANT') {
+        const { axes, modelNumber } = revision.changes as {
+          axes: Record<string, string | number>;
+          modelNumber: string | null;
+        };
+        await variants.publish(tx, revision.productId, axes, modelNumber);
+      } else if (decision === 'approve') {
         const change = revision.kind === 'CHANGE' ? await checkedChange(tx, revision) : {};
         await tx
           .update(products)

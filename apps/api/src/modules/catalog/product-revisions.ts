@@ -3,11 +3,12 @@
  * product's page. A trusted shop's proposal is published at once and kept as an APPROVED revision; any
  * other waits for an administrator (product-approval.ts). Offers (price, stock) never wait.
  */
-import type { ProductApproval } from '@tecnobazar/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type ProductApproval, VARIANT_MESSAGES } from '@tecnobazar/shared';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { hasPgCode, PG } from '../../db/pg-errors.ts';
 import { productRevisions, products } from '../../db/schema/catalog.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import type { ProductRow } from './products.ts';
 import { SELLER_PRODUCT_MESSAGES } from './seller-product-messages.ts';
 
@@ -29,7 +30,7 @@ export type PageFields = Partial<Pick<ProductRow, (typeof PAGE_FIELDS)[number]>>
 const pick = (product: ProductRow, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, product[k as keyof ProductRow]]));
 
-/** Closes the shop's open proposal for the product: a new one replaces it. */
+/** Closes the shop's open proposal of the product's page: a new one replaces it (a variant stays open). */
 async function supersede(tx: DbOrTx, productId: number, sellerId: number) {
   await tx
     .update(productRevisions)
@@ -39,6 +40,7 @@ async function supersede(tx: DbOrTx, productId: number, sellerId: number) {
         eq(productRevisions.productId, productId),
         eq(productRevisions.sellerId, sellerId),
         inArray(productRevisions.state, ['PENDING', 'CHANGES_REQUESTED']),
+        ne(productRevisions.kind, 'VARIANT'),
       ),
     );
 }
@@ -104,6 +106,44 @@ export async function proposeChange(
     changes: fields,
     base: pick(product, Object.keys(fields)),
   });
+}
+
+/**
+ * A shop's variant of a product (decision 0028, step 6), `{axes, modelNumber}`: an approved revision when
+ * the trusted shop has just published it, else one waiting for review. A proposal sent back for changes is
+ * replaced; one still waiting keeps the shop from proposing another of the product until it is decided.
+ */
+export async function proposeVariant(
+  tx: DbOrTx,
+  v: { productId: number; sellerId: number; trusted: boolean; changes: Record<string, unknown> },
+) {
+  await tx
+    .update(productRevisions)
+    .set({ state: 'SUPERSEDED' })
+    .where(
+      and(
+        eq(productRevisions.productId, v.productId),
+        eq(productRevisions.sellerId, v.sellerId),
+        eq(productRevisions.kind, 'VARIANT'),
+        eq(productRevisions.state, 'CHANGES_REQUESTED'),
+      ),
+    );
+  try {
+    await tx.transaction((sp) =>
+      sp.insert(productRevisions).values({
+        productId: v.productId,
+        sellerId: v.sellerId,
+        kind: 'VARIANT',
+        state: v.trusted ? 'APPROVED' : 'PENDING',
+        autoApproved: v.trusted,
+        decidedAt: v.trusted ? new Date() : null,
+        changes: v.changes,
+      }),
+    );
+  } catch (err) {
+    if (hasPgCode(err, PG.uniqueViolation)) throw conflict(VARIANT_MESSAGES.alreadyProposed);
+    throw err;
+  }
 }
 
 /**

@@ -56,7 +56,8 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
       modelNumber: 'KF432C16BB-32',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const variants = res.json();
+    expect(res.json()).toMatchObject({ pending: false, message: VARIANT_MESSAGES.published });
+    const variants = res.json().variants;
     expect(variants).toEqual([
       expect.objectContaining({
         axes: { capacityGb: 16 },
@@ -95,13 +96,40 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     expect(outOfRange.statusCode).toBe(400);
   });
 
-  it('refuses a variant from an untrusted shop and from one that does not sell the product', async () => {
-    const untrusted = await openShop({ trusted: false });
+  let untrusted: Awaited<ReturnType<typeof openShop>>;
+  const labels = async () =>
+    ((await asUser(ctx).get(`/products/${kitId}`)).json() as ProductResponse).variants?.map((v) => v.label);
+
+  it('keeps an untrusted shop’s variant in the review queue, unpublished, and tells it why it was rejected', async () => {
+    untrusted = await openShop({ trusted: false });
     await untrusted.api.post('/sellers/offers', offer(kitId, 210_000, base));
-    const res = await untrusted.api.post(`/sellers/catalog/products/${kitId}/variants`, {
-      axes: { capacityGb: 64 },
-    });
-    expect([res.statusCode, res.json().message]).toEqual([403, VARIANT_MESSAGES.trustedOnly]);
+    const propose = (capacityGb: number) =>
+      untrusted.api.post(`/sellers/catalog/products/${kitId}/variants`, { axes: { capacityGb } });
+    const res = await propose(8);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ pending: true, message: VARIANT_MESSAGES.proposed });
+    expect(await labels()).toEqual(['16 GB', '32 GB']);
+    // One proposal at a time, and never one the product already has.
+    expect((await propose(128)).json().message).toBe(VARIANT_MESSAGES.alreadyProposed);
+    expect((await propose(128)).statusCode).toBe(409);
+
+    const [queued] = (await admin.get('/admin/catalog/revisions'))
+      .json()
+      .content.filter(
+        (r: { kind: string; seller: { id: number } }) => r.kind === 'VARIANT' && r.seller.id === untrusted.id,
+      );
+    expect(queued).toMatchObject({ state: 'PENDING', changes: { axes: { capacityGb: 8 } } });
+    const reason = 'Ese módulo no existe en 8 GB: revisa la referencia';
+    expect((await admin.post(`/admin/catalog/revisions/${queued.id}/reject`, { reason })).statusCode).toBe(
+      200,
+    );
+    const mine = (await untrusted.api.get('/sellers/catalog/revisions')).json().content;
+    expect(mine[0]).toMatchObject({ kind: 'VARIANT', state: 'REJECTED', reason });
+    expect(await labels()).toEqual(['16 GB', '32 GB']);
+
+    const exists = await propose(32);
+    expect([exists.statusCode, exists.json().message]).toEqual([409, VARIANT_MESSAGES.exists]);
+    expect((await propose(8)).statusCode).toBe(202);
     const stranger = await openShop();
     const not = await stranger.api.post(`/sellers/catalog/products/${kitId}/variants`, {
       axes: { capacityGb: 64 },
@@ -137,7 +165,7 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     const added = await shop.api.post(`/sellers/catalog/products/${kitId}/variants`, {
       axes: { capacityGb: 64 },
     });
-    const empty = added.json().find((v: { label: string }) => v.label === '64 GB');
+    const empty = added.json().variants.find((v: { label: string }) => v.label === '64 GB');
     expect(empty).toMatchObject({ offerCount: 0, lowestPrice: null });
     const page: ProductResponse = (await asUser(ctx).get(`/products/${kitId}?variant=${empty.id}`)).json();
     expect(page).toMatchObject({
@@ -191,6 +219,21 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
         },
       ],
     });
+  });
+
+  it('publishes the untrusted shop’s variant once an administrator approves it, and audits the decision', async () => {
+    const [queued] = (await admin.get('/admin/catalog/revisions'))
+      .json()
+      .content.filter(
+        (r: { kind: string; seller: { id: number } }) => r.kind === 'VARIANT' && r.seller.id === untrusted.id,
+      );
+    const approve = await admin.post(`/admin/catalog/revisions/${queued.id}/approve`);
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(await labels()).toEqual(['16 GB', '32 GB', '64 GB', '8 GB']);
+    const again = await admin.post(`/admin/catalog/revisions/${queued.id}/approve`);
+    expect(again.statusCode).toBe(409);
+    const audit = (await admin.get('/admin/audit?action=catalog.revision.approve')).json();
+    expect(JSON.stringify(audit)).toContain('"capacityGb":8');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   VARIANT_AXIS_KEYS,
   VARIANT_MESSAGES,
   type VariantBody,
+  type VariantProposalResponse,
   variantLabel,
 } from '@tecnobazar/shared';
 import { ourColorName } from '@tecnobazar/shared/constants/original-client-aliases';
@@ -24,6 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { Categories } from './categories.ts';
+import { proposeVariant } from './product-revisions.ts';
 import { PRODUCT_NOT_FOUND } from './products.ts';
 import { refreshBuyBoxes } from './stock.ts';
 
@@ -90,6 +92,23 @@ export async function withVariants(
     specs: { ...answer.specs, ...variant.specs, ...variant.axes },
     images: variant.images.length > 0 ? variant.images : answer.images,
   };
+}
+
+/** Whether the product is already sold in a variant of these values (the product itself, before any). */
+async function hasVariant(tx: DbOrTx, product: typeof products.$inferSelect, axes: Axes) {
+  if (product.variantAxes.length === 0)
+    return Object.entries(axes).every(([key, value]) => baseValue(product, key) === value);
+  const [same] = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, product.id),
+        isNull(productVariants.archivedAt),
+        sql`${productVariants.axes} = ${JSON.stringify(axes)}::jsonb`,
+      ),
+    );
+  return same !== undefined;
 }
 
 /** The variant an offer would sell: required of a product sold in variants, refused of one without. */
@@ -174,22 +193,62 @@ export function createProductVariants({
     await tx.update(products).set({ variantAxes: keys }).where(eq(products.id, product.id));
   }
 
+  /**
+   * Writes a variant of an approved product, inside the caller's transaction: a trusted shop's at once,
+   * any other's when an administrator approves it (product-approval.ts). The axes are checked again, for
+   * the product may have changed since they were proposed.
+   */
+  async function publish(tx: DbOrTx, productId: number, proposed: Axes, modelNumber: string | null) {
+    const product = await approvedProduct(tx, productId);
+    const { level2, keys, axes } = await checkedAxes(tx, product, proposed);
+    if (product.variantAxes.length === 0) await baseVariant(tx, product, keys, level2);
+    const [{ next }] = (await queryRows<{ next: number }>(
+      tx,
+      sql`select coalesce(max(position), 0) + 1 as next from product_variants where product_id = ${productId}`,
+    )) as [{ next: number }];
+    try {
+      await tx.transaction((sp) =>
+        sp.insert(productVariants).values({
+          productId,
+          axes,
+          label: variantLabel(level2, axes),
+          modelNumber,
+          position: next,
+        }),
+      );
+    } catch (err) {
+      if (hasPgCode(err, PG.uniqueViolation)) throw conflict(VARIANT_MESSAGES.exists);
+      throw err;
+    }
+    // The listing finds the product by any variant's values (migration 0042).
+    await tx.execute(sql`select refresh_variant_values(${productId})`);
+    await refreshBuyBoxes(tx, [productId]);
+  }
+
+  /** The product, locked: approved and live, or 404. */
+  async function approvedProduct(tx: DbOrTx, productId: number) {
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, 'APPROVED'), isNull(products.archivedAt)))
+      .for('update');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
   return {
+    publish,
+
     /**
-     * A trusted shop selling the product adds a variant to it (an untrusted shop's would need the review
-     * of decision 0028 section 5, which does not cover variants yet). Answers the product's variants.
+     * A shop selling the product proposes a variant of it (decision 0028, sections 5 and 6): a trusted
+     * shop's is published at once and kept as an approved revision, any other's waits in the review queue
+     * after the same checks, so the administrator only sees proposals that can be published.
      */
-    async addVariant(sellerId: number, productId: number, body: VariantBody): Promise<ProductVariant[]> {
-      if (!(await sellers.isTrusted(sellerId))) throw forbidden(VARIANT_MESSAGES.trustedOnly);
+    async propose(sellerId: number, productId: number, body: VariantBody): Promise<VariantProposalResponse> {
+      const trusted = await sellers.isTrusted(sellerId);
+      const modelNumber = body.modelNumber ?? null;
       await db.transaction(async (tx) => {
-        const [product] = await tx
-          .select()
-          .from(products)
-          .where(
-            and(eq(products.id, productId), eq(products.status, 'APPROVED'), isNull(products.archivedAt)),
-          )
-          .for('update');
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        const product = await approvedProduct(tx, productId);
         const [selling] = await tx
           .select({ id: offers.id })
           .from(offers)
@@ -197,32 +256,17 @@ export function createProductVariants({
             and(eq(offers.productId, productId), eq(offers.sellerId, sellerId), isNull(offers.archivedAt)),
           );
         if (!selling) throw forbidden(VARIANT_MESSAGES.notSelling);
-        const { level2, keys, axes } = await checkedAxes(tx, product, body.axes);
-        if (product.variantAxes.length === 0) await baseVariant(tx, product, keys, level2);
-        const [{ next }] = (await queryRows<{ next: number }>(
-          tx,
-          sql`select coalesce(max(position), 0) + 1 as next from product_variants where product_id = ${productId}`,
-        )) as [{ next: number }];
-        try {
-          await tx.transaction((sp) =>
-            sp.insert(productVariants).values({
-              productId,
-              axes,
-              label: variantLabel(level2, axes),
-              modelNumber: body.modelNumber,
-              position: next,
-            }),
-          );
-        } catch (err) {
-          if (hasPgCode(err, PG.uniqueViolation)) throw conflict(VARIANT_MESSAGES.exists);
-          throw err;
-        }
-        // The listing finds the product by any variant's values (migration 0042).
-        await tx.execute(sql`select refresh_variant_values(${productId})`);
-        await refreshBuyBoxes(tx, [productId]);
+        const checked = (await checkedAxes(tx, product, body.axes)).axes;
+        if (trusted) await publish(tx, productId, checked, modelNumber);
+        else if (await hasVariant(tx, product, checked)) throw conflict(VARIANT_MESSAGES.exists);
+        await proposeVariant(tx, { productId, sellerId, trusted, changes: { axes: checked, modelNumber } });
       });
-      changes.publish('products');
-      return variantsOf(db, productId);
+      if (trusted) changes.publish('products');
+      return {
+        pending: !trusted,
+        message: trusted ? VARIANT_MESSAGES.published : VARIANT_MESSAGES.proposed,
+        variants: await variantsOf(db, productId),
+      };
     },
   };
 }

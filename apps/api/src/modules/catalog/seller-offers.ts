@@ -2,7 +2,13 @@
  * A seller joins a catalogue product instead of listing a copy (decision 0028, section 4): it searches
  * the catalogue by words or model number, then adds its own offer, which never waits for approval.
  */
-import { type CatalogMatch, OFFER_MESSAGES, type OfferBody, type ProductResponse } from '@tecnobazar/shared';
+import {
+  type CatalogMatch,
+  OFFER_MESSAGES,
+  type OfferBody,
+  type ProductResponse,
+  VARIANT_AXIS_KEYS,
+} from '@tecnobazar/shared';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hasPgCode, PG } from '../../db/pg-errors.ts';
@@ -73,6 +79,8 @@ export function createSellerOffers(
           lowestPriceCents: products.lowestPriceCents,
           mine,
           variants,
+          variantAxes: products.variantAxes,
+          specs: products.specs,
         })
         .from(products)
         .where(
@@ -105,6 +113,8 @@ export function createSellerOffers(
           lowestPrice: r.lowestPriceCents === null ? null : fromCents(r.lowestPriceCents),
           myOfferIds: r.mine.map(Number),
           variants: r.variants.map((v) => ({ id: Number(v.id), label: v.label })),
+          variantAxes:
+            r.variantAxes.length > 0 ? r.variantAxes : VARIANT_AXIS_KEYS.filter((key) => key in r.specs),
         };
       });
     },

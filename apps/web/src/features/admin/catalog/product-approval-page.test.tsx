@@ -36,6 +36,14 @@ const NEW: RevisionResponse = {
   changes: { title: 'Mouse inalámbrico', description: 'Un mouse liviano', images: [] },
   base: {},
 };
+const VARIANT: RevisionResponse = {
+  ...CHANGE,
+  id: 43,
+  kind: 'VARIANT',
+  product: { id: 9, title: 'Memoria RAM Kingston Fury Beast', image: null, status: 'APPROVED' },
+  changes: { axes: { capacityGb: 64 }, modelNumber: 'KF432C16BB-64' },
+  base: {},
+};
 const EMPTY: RevisionPage = { content: [], totalPages: 0, totalElements: 0 };
 
 /** The queue until the administrator decides, then empty. */
@@ -123,6 +131,25 @@ describe('the product approval queue', () => {
     const [approve, ...more] = requests.filter((r) => r.url.endsWith('/admin/catalog/revisions/42/approve'));
     expect(more).toHaveLength(0);
     expect(approve!.method).toBe('POST');
+  });
+
+  it('shows a proposed variant with its values, and approves it', async () => {
+    signInAsAdmin(...queueServer([VARIANT]));
+    const user = userEvent.setup();
+    renderAdminRoute('/admin/product-approval');
+
+    const variant = await card('Memoria RAM Kingston Fury Beast');
+    expect(variant.getByText('Nueva variante')).toBeInTheDocument();
+    const proposed = within(
+      variant.getByRole('table', { name: 'Variante propuesta de Memoria RAM Kingston Fury Beast' }),
+    );
+    const rows = proposed.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'VarianteCapacidad total: 64 GB',
+      'Número de modeloKF432C16BB-64',
+    ]);
+    await user.click(variant.getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Variante aprobada');
   });
 
   it('rejects only with a reason, and sends it', async () => {

@@ -153,6 +153,28 @@ export function ProductApprovalPage() {
   );
 }
 
+/** What each kind of proposal is called, and the toast once approved. */
+const KIND_LABELS: Record<
+  RevisionResponse['kind'],
+  { label: string; approved: string; fieldsLabel: (title: string) => string }
+> = {
+  NEW: {
+    label: 'Producto nuevo',
+    approved: 'Producto aprobado',
+    fieldsLabel: (title) => `Producto propuesto: ${title}`,
+  },
+  CHANGE: {
+    label: 'Cambio',
+    approved: 'Cambio aprobado',
+    fieldsLabel: (title) => `Cambios propuestos en ${title}`,
+  },
+  VARIANT: {
+    label: 'Nueva variante',
+    approved: 'Variante aprobada',
+    fieldsLabel: (title) => `Variante propuesta de ${title}`,
+  },
+};
+
 interface RevisionCardProps {
   revision: RevisionResponse;
   notify: Notify;
@@ -167,12 +189,12 @@ function RevisionCard({ revision, notify, onGone, onDecide }: RevisionCardProps)
   const titleId = useId();
   const [approve, { isLoading: approving }] = useApproveRevisionMutation();
   const { product, seller } = revision;
-  const isNew = revision.kind === 'NEW';
+  const kind = KIND_LABELS[revision.kind];
 
   const onApprove = async () => {
     try {
       await approve(revision.id).unwrap();
-      notify('success', isNew ? 'Producto aprobado' : 'Cambio aprobado');
+      notify('success', kind.approved);
     } catch (error) {
       notify('error', errorMessage(error, 'No se pudo aprobar la propuesta'));
       if (GONE.has((error as { status?: unknown }).status)) onGone();
@@ -208,8 +230,8 @@ function RevisionCard({ revision, notify, onGone, onDecide }: RevisionCardProps)
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
               <Chip
                 size="small"
-                label={isNew ? 'Producto nuevo' : 'Cambio'}
-                color={isNew ? 'primary' : 'default'}
+                label={kind.label}
+                color={revision.kind === 'CHANGE' ? 'default' : 'primary'}
               />
               {revision.state !== 'PENDING' && (
                 <Chip
@@ -233,10 +255,7 @@ function RevisionCard({ revision, notify, onGone, onDecide }: RevisionCardProps)
           </Stack>
         </Stack>
 
-        <RevisionFields
-          revision={revision}
-          label={isNew ? `Producto propuesto: ${product.title}` : `Cambios propuestos en ${product.title}`}
-        />
+        <RevisionFields revision={revision} label={kind.fieldsLabel(product.title)} />
 
         {revision.reason && (
           <Alert

@@ -14,6 +14,7 @@ import { ProductThumbnail } from '@/components/product/product-thumbnail';
 
 /** The fields of a product's page a proposal may carry, in the order the seller's form shows them. */
 const FIELD_LABELS: Record<string, string> = {
+  axes: 'Variante',
   title: 'Título',
   description: 'Descripción',
   images: 'Fotos',
@@ -67,6 +68,7 @@ function FieldValue({ field, value, label }: { field: string; value: unknown; la
   switch (field) {
     case 'images':
       return <Photos urls={Array.isArray(value) ? value.map(String) : []} label={label} />;
+    case 'axes':
     case 'specs': {
       const entries = Object.entries(value as Record<string, unknown>);
       if (entries.length === 0) return NONE;
@@ -118,7 +120,7 @@ const phoneRows = (theme: Theme, isChange: boolean) => ({
 
 /**
  * What a proposal asks for: for a change, 'Campo · Antes · Propuesto' of each field it changes; for a new
- * product, 'Campo · Propuesto' of what the seller wrote.
+ * product or a new variant, 'Campo · Propuesto' of what the seller wrote.
  */
 export function RevisionFields({ revision, label }: { revision: RevisionResponse; label: string }) {
   const isChange = revision.kind === 'CHANGE';

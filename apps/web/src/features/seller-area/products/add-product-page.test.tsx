@@ -180,6 +180,7 @@ function makeMatch(overrides: Partial<CatalogMatch> = {}): CatalogMatch {
     lowestPrice: 2899000,
     myOfferIds: [],
     variants: [],
+    variantAxes: [],
     ...overrides,
   };
 }
@@ -357,5 +358,80 @@ describe('selling a catalogue product', () => {
     expect(callsTo(requests, '/sellers/offers')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/seller/add-product');
     expect(dialog.getByLabelText('Cantidad')).toHaveValue('4');
+  });
+});
+
+describe('proposing a variant of a product the shop sells', () => {
+  const kit = makeMatch({
+    title: 'Memoria RAM Kingston Fury Beast DDR4 3200 MHz',
+    category: { id: 60, categoryId: 'ram_ddr4', name: 'DDR4', level: 3, parentCategoryId: 'ram' },
+    myOfferIds: [78],
+    variants: [
+      { id: 3, label: '16 GB' },
+      { id: 4, label: '32 GB' },
+    ],
+    variantAxes: ['capacityGb'],
+  });
+
+  async function openVariantDialog(user: User) {
+    renderRoute('/seller/add-product');
+    await search(user, 'Fury Beast');
+    const card = within(await screen.findByRole('listitem', { name: /Fury Beast/ }));
+    expect(card.getByRole('button', { name: 'Vender otra variante' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Proponer variante' }));
+    return within(await screen.findByRole('dialog', { name: 'Proponer variante' }));
+  }
+
+  it('asks for the axis its variants differ by, and says the answer: waiting for review', async () => {
+    const requests = signInAsSeller(
+      route('GET', '/sellers/catalog/search', [kit]),
+      route(
+        'POST',
+        '/sellers/catalog/products/5/variants',
+        {
+          pending: true,
+          message: 'Variante enviada a aprobación: la publicaremos cuando un administrador la apruebe',
+          variants: [],
+        },
+        202,
+      ),
+    );
+    const user = userEvent.setup();
+    const dialog = await openVariantDialog(user);
+    expect(dialog.getByText(/Se vende en 16 GB, 32 GB/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Proponer variante' }));
+    expect(
+      await dialog.findByText('Las variantes de un producto deben diferir en los mismos atributos'),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, '/sellers/catalog/products/5/variants')).toHaveLength(0);
+
+    await fill(user, dialog.getByLabelText('Capacidad total'), '64');
+    await fill(user, dialog.getByLabelText('Número de modelo de la variante'), 'KF432C16BB-64');
+    await user.click(dialog.getByRole('button', { name: 'Proponer variante' }));
+    expect(
+      await screen.findByText(
+        'Variante enviada a aprobación: la publicaremos cuando un administrador la apruebe',
+      ),
+    ).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/variants'))!;
+    expect(await post.json()).toEqual({ axes: { capacityGb: 64 }, modelNumber: 'KF432C16BB-64' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal in the dialog and stays", async () => {
+    signInAsSeller(
+      route('GET', '/sellers/catalog/search', [kit]),
+      route(
+        'POST',
+        '/sellers/catalog/products/5/variants',
+        { message: 'Ese producto ya tiene esa variante' },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    const dialog = await openVariantDialog(user);
+    await fill(user, dialog.getByLabelText('Capacidad total'), '32');
+    await user.click(dialog.getByRole('button', { name: 'Proponer variante' }));
+    expect(await dialog.findByText('Ese producto ya tiene esa variante')).toBeInTheDocument();
   });
 });

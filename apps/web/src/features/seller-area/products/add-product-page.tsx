@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CatalogMatch, CreateProductBody } from '@tecnobazar/shared';
+import type { CatalogMatch, CreateProductBody, VariantProposalResponse } from '@tecnobazar/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateSellerProductMutation } from '@/api/seller-products';
@@ -14,6 +14,7 @@ import { CatalogueSearch } from './catalogue-search';
 import { OfferDialog } from './offer-dialog';
 import { ProductForm } from './product-form';
 import type { ProductsNotice } from './seller-products-page';
+import { VariantDialog } from './variant-dialog';
 
 /**
  * 'Agregar Producto' (decision 0028): the catalogue search first, so a shop sells the product another shop
@@ -27,6 +28,8 @@ export function AddProductPage() {
   // The product stays set while the dialog fades out, so its text does not change as it closes.
   const [toSell, setToSell] = useState<CatalogMatch | null>(null);
   const [sellOpen, setSellOpen] = useState(false);
+  const [toVary, setToVary] = useState<CatalogMatch | null>(null);
+  const [varyOpen, setVaryOpen] = useState(false);
 
   const onSubmit = async (body: CreateProductBody) => {
     try {
@@ -55,6 +58,15 @@ export function AddProductPage() {
     navigate(paths.sellerProducts, { state: notice });
   };
 
+  const proposeVariant = (match: CatalogMatch) => {
+    setToVary(match);
+    setVaryOpen(true);
+  };
+  const proposed = (answer: VariantProposalResponse) => {
+    setVaryOpen(false);
+    notify('success', answer.message);
+  };
+
   const createButton = (
     <Box>
       <Button
@@ -74,7 +86,11 @@ export function AddProductPage() {
       <Typography variant="h5" component="h1">
         Agregar Producto
       </Typography>
-      <CatalogueSearch onSell={sell} footer={creating ? null : createButton} />
+      <CatalogueSearch
+        onSell={sell}
+        onProposeVariant={proposeVariant}
+        footer={creating ? null : createButton}
+      />
       {creating && <ProductForm mode="add" onSubmit={onSubmit} />}
       {toSell && (
         <OfferDialog
@@ -83,6 +99,15 @@ export function AddProductPage() {
           open={sellOpen}
           onClose={() => setSellOpen(false)}
           onCreated={sold}
+        />
+      )}
+      {toVary && (
+        <VariantDialog
+          key={toVary.productId}
+          product={toVary}
+          open={varyOpen}
+          onClose={() => setVaryOpen(false)}
+          onProposed={proposed}
         />
       )}
       <Toast {...toastProps} />

@@ -50,14 +50,16 @@ const sellersText = ({ offerCount, lowestPrice }: CatalogMatch) => {
 };
 
 interface CatalogueSearchProps {
-  /** 'Vender este producto' on a match. */
+  /** 'Vender este producto' on a match ('Vender otra variante' on one the shop sells). */
   onSell: (match: CatalogMatch) => void;
+  /** 'Proponer variante' on a match the shop sells. */
+  onProposeVariant: (match: CatalogMatch) => void;
   /** Shown under the results once a search has run (the way to a new product). */
   footer: ReactNode;
 }
 
 /** Finds the product in the catalogue before listing it (decision 0028): sell it, or create it when absent. */
-export function CatalogueSearch({ onSell, footer }: CatalogueSearchProps) {
+export function CatalogueSearch({ onSell, onProposeVariant, footer }: CatalogueSearchProps) {
   const [input, setInput] = useState('');
   const [text, setText] = useState('');
   const { matches, isFetching, error } = useCatalogueMatches(text);
@@ -88,7 +90,12 @@ export function CatalogueSearch({ onSell, footer }: CatalogueSearchProps) {
     results = (
       <Stack component="ul" aria-label="Productos del catálogo" spacing={1.5} sx={{ m: 0, p: 0 }}>
         {matches.map((match) => (
-          <MatchCard key={match.productId} match={match} onSell={onSell} />
+          <MatchCard
+            key={match.productId}
+            match={match}
+            onSell={onSell}
+            onProposeVariant={onProposeVariant}
+          />
         ))}
       </Stack>
     );
@@ -130,7 +137,11 @@ export function CatalogueSearch({ onSell, footer }: CatalogueSearchProps) {
   );
 }
 
-function MatchCard({ match, onSell }: { match: CatalogMatch; onSell: (match: CatalogMatch) => void }) {
+function MatchCard({
+  match,
+  onSell,
+  onProposeVariant,
+}: { match: CatalogMatch } & Pick<CatalogueSearchProps, 'onSell' | 'onProposeVariant'>) {
   const maker = [match.brand, match.modelNumber].filter(Boolean).join(' · ');
   const myOfferId = match.myOfferIds[0];
   return (
@@ -171,15 +182,28 @@ function MatchCard({ match, onSell }: { match: CatalogMatch; onSell: (match: Cat
             Vender este producto
           </Button>
         ) : (
-          <Button
-            component={Link}
-            to={paths.sellerUpdateProduct.getHref(myOfferId)}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-            sx={{ width: { xs: 1, sm: 'auto' } }}
-          >
-            Ya lo vendes
-          </Button>
+          <Stack spacing={1}>
+            <Button
+              component={Link}
+              to={paths.sellerUpdateProduct.getHref(myOfferId)}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              sx={{ width: { xs: 1, sm: 'auto' } }}
+            >
+              Ya lo vendes
+            </Button>
+            {/* A shop selling one variant may sell the others, or propose one that is missing. */}
+            {match.variants.length > 0 && (
+              <Button size="small" onClick={() => onSell(match)}>
+                Vender otra variante
+              </Button>
+            )}
+            {match.variantAxes.length > 0 && (
+              <Button size="small" onClick={() => onProposeVariant(match)}>
+                Proponer variante
+              </Button>
+            )}
+          </Stack>
         )}
       </Box>
     </Paper>
