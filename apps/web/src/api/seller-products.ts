@@ -4,6 +4,7 @@ import type {
   DeleteProductResponse,
   OfferBody,
   ProductResponse,
+  RevisionPage,
   UpdateProductBody,
   VariantBody,
   VariantProposalResponse,
@@ -35,6 +36,11 @@ const sellerProductsApi = api.injectEndpoints({
     addSellerOffer: build.mutation<ProductResponse, z.input<typeof OfferBody>>({
       query: (body) => ({ url: '/sellers/offers', method: 'POST', body }),
       invalidatesTags: [Tag.SellerProducts],
+    }),
+    /** 'Mis propuestas': the shop's catalogue proposals, newest first, 20 a page (page counted from 0). */
+    getMyRevisions: build.query<RevisionPage, number>({
+      query: (page) => ({ url: '/sellers/catalog/revisions', params: { page } }),
+      providesTags: [Tag.SellerProducts],
     }),
     /** Another capacity, speed or size of a product the shop sells: published, or waiting for review. */
     proposeVariant: build.mutation<
@@ -77,6 +83,7 @@ export const {
   useSearchSellerCatalogQuery,
   useAddSellerOfferMutation,
   useProposeVariantMutation,
+  useGetMyRevisionsQuery,
   useUpdateSellerProductMutation,
   useToggleSellerProductStockMutation,
   useDeleteSellerProductMutation,

@@ -186,6 +186,13 @@ const sellerRoutes: RouteObject = {
             })),
         },
         {
+          path: paths.sellerProposals,
+          lazy: () =>
+            import('@/features/seller-area/proposals/seller-proposals-page').then((m) => ({
+              Component: m.SellerProposalsPage,
+            })),
+        },
+        {
           path: paths.sellerOfferImport,
           lazy: () =>
             import('@/features/seller-area/offer-import/offer-import-page').then((m) => ({

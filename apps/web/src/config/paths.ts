@@ -45,6 +45,7 @@ export const paths = {
   sellerPayment: '/seller/payment',
   sellerStatements: '/seller/statements',
   sellerOfferImport: '/seller/import-offers',
+  sellerProposals: '/seller/proposals',
   sellerSecurity: '/seller/security',
   sellerReviews: '/seller/reviews',
   admin: '/admin',

@@ -2,6 +2,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -43,6 +44,7 @@ export function SellerLayout() {
     },
     { label: 'Agregar Producto', icon: <AddBoxOutlined />, to: paths.sellerAddProduct },
     { label: 'Importar publicaciones', icon: <UploadFileOutlined />, to: paths.sellerOfferImport },
+    { label: 'Mis propuestas', icon: <FactCheckOutlined />, to: paths.sellerProposals },
     { label: 'Inventario', icon: <WarehouseOutlined />, to: paths.sellerInventory },
     { label: 'Reseñas', icon: <RateReviewOutlined />, to: paths.sellerReviews },
     { label: 'Envíos', icon: <LocalShippingOutlined />, to: paths.sellerShipping },

@@ -5,19 +5,24 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RevisionResponse, RevisionState } from '@tecnobazar/shared';
+import type { RevisionResponse } from '@tecnobazar/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { type RevisionQuery, useApproveRevisionMutation, useGetRevisionsQuery } from '@/api/admin-catalog';
 import { Pager } from '@/components/pager';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+import {
+  REVISION_KIND_LABELS,
+  REVISION_STATE_COLORS,
+  REVISION_STATE_LABELS,
+  RevisionFields,
+} from '@/components/product/revision-fields';
 import { SelectField } from '@/components/select-field';
 import { type Notify, Toast, useToast } from '@/components/toast';
 import { pastLastPage, usePageParam } from '@/components/use-page-param';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatOrderDate } from '@/lib/format-date';
-import { RevisionFields } from './revision-fields';
 import { type ReasonDecision, RevisionReasonDialog } from './revision-reason-dialog';
 
 const FILTER_PARAM = 'ver';
@@ -31,21 +36,6 @@ const FILTERS = [
   { value: 'changes', label: 'Cambios solicitados', query: { state: 'CHANGES_REQUESTED' } },
 ] as const satisfies readonly { value: string; label: string; query: Omit<RevisionQuery, 'page'> }[];
 type Filter = (typeof FILTERS)[number]['value'];
-
-const STATE_LABELS: Record<RevisionState, string> = {
-  PENDING: 'Por revisar',
-  APPROVED: 'Aprobada',
-  REJECTED: 'Rechazada',
-  CHANGES_REQUESTED: 'Cambios solicitados',
-  SUPERSEDED: 'Reemplazada',
-};
-const STATE_COLORS: Record<RevisionState, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
-  PENDING: 'info',
-  APPROVED: 'success',
-  REJECTED: 'error',
-  CHANGES_REQUESTED: 'warning',
-  SUPERSEDED: 'default',
-};
 
 const PRODUCT_SEGMENT = 'producto';
 
@@ -159,17 +149,17 @@ const KIND_LABELS: Record<
   { label: string; approved: string; fieldsLabel: (title: string) => string }
 > = {
   NEW: {
-    label: 'Producto nuevo',
+    label: REVISION_KIND_LABELS.NEW,
     approved: 'Producto aprobado',
     fieldsLabel: (title) => `Producto propuesto: ${title}`,
   },
   CHANGE: {
-    label: 'Cambio',
+    label: REVISION_KIND_LABELS.CHANGE,
     approved: 'Cambio aprobado',
     fieldsLabel: (title) => `Cambios propuestos en ${title}`,
   },
   VARIANT: {
-    label: 'Nueva variante',
+    label: REVISION_KIND_LABELS.VARIANT,
     approved: 'Variante aprobada',
     fieldsLabel: (title) => `Variante propuesta de ${title}`,
   },
@@ -237,8 +227,12 @@ function RevisionCard({ revision, notify, onGone, onDecide }: RevisionCardProps)
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={revision.autoApproved ? 'Publicada automáticamente' : STATE_LABELS[revision.state]}
-                  color={STATE_COLORS[revision.state]}
+                  label={
+                    revision.autoApproved
+                      ? 'Publicada automáticamente'
+                      : REVISION_STATE_LABELS[revision.state]
+                  }
+                  color={REVISION_STATE_COLORS[revision.state]}
                 />
               )}
             </Stack>

@@ -7,10 +7,37 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { RevisionResponse } from '@tecnobazar/shared';
+import type { RevisionResponse, RevisionState } from '@tecnobazar/shared';
 import { SPEC_ATTRIBUTES, type SpecAttribute } from '@tecnobazar/shared/specs/attributes';
 import type { ReactNode } from 'react';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
+
+/**
+ * A catalogue proposal (decision 0028, section 5) as the administrators' queue and the seller's
+ * 'Mis propuestas' show it: its kind, its state and what it asks for.
+ */
+export const REVISION_KIND_LABELS: Record<RevisionResponse['kind'], string> = {
+  NEW: 'Producto nuevo',
+  CHANGE: 'Cambio',
+  VARIANT: 'Nueva variante',
+};
+export const REVISION_STATE_LABELS: Record<RevisionState, string> = {
+  PENDING: 'Por revisar',
+  APPROVED: 'Aprobada',
+  REJECTED: 'Rechazada',
+  CHANGES_REQUESTED: 'Cambios solicitados',
+  SUPERSEDED: 'Reemplazada',
+};
+export const REVISION_STATE_COLORS: Record<
+  RevisionState,
+  'default' | 'success' | 'error' | 'warning' | 'info'
+> = {
+  PENDING: 'info',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  CHANGES_REQUESTED: 'warning',
+  SUPERSEDED: 'default',
+};
 
 /** The fields of a product's page a proposal may carry, in the order the seller's form shows them. */
 const FIELD_LABELS: Record<string, string> = {
