@@ -151,8 +151,11 @@ const phoneRows = (theme: Theme, isChange: boolean) => ({
  */
 export function RevisionFields({ revision, label }: { revision: RevisionResponse; label: string }) {
   const isChange = revision.kind === 'CHANGE';
-  const keys = keysOf(revision.changes).filter(
-    (key) => !isChange || JSON.stringify(revision.changes[key]) !== JSON.stringify(revision.base[key]),
+  // A change shows what it changes; a new product or variant what the seller filled in.
+  const keys = keysOf(revision.changes).filter((key) =>
+    isChange
+      ? JSON.stringify(revision.changes[key]) !== JSON.stringify(revision.base[key])
+      : (revision.changes[key] ?? '') !== '',
   );
   if (keys.length === 0)
     return (

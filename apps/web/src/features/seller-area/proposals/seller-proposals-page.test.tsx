@@ -46,6 +46,7 @@ describe("the seller's 'Mis propuestas'", () => {
     expect(variant.getByText('Rechazada')).toBeInTheDocument();
     expect(variant.getByRole('alert')).toHaveTextContent('Rechazada: Ese módulo no existe en 8 GB');
     expect(variant.getByRole('table')).toHaveTextContent('Capacidad total: 8 GB');
+    expect(variant.queryByText('Número de modelo')).toBeNull(); // none given: no empty row
 
     const change = within(screen.getByRole('listitem', { name: 'Teclado mecánico RGB' }));
     expect(change.getByText('Por revisar')).toBeInTheDocument();
