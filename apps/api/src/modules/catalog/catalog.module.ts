@@ -13,9 +13,9 @@ import { createProductVariants } from './product-variants.ts';
 import { createSellerProductsService } from './seller-products.service.ts';
 
 export function catalogModule(
-  { db, config, clock, changes }: Platform,
+  { db, config, clock, changes, mailer }: Platform,
   deps: {
-    sellers: Pick<SellersService, 'assertMayPublish' | 'isTrusted' | 'businessNames'>;
+    sellers: Pick<SellersService, 'assertMayPublish' | 'isTrusted' | 'businessNames' | 'mailContacts'>;
     audit: AuditService;
   },
 ) {
@@ -40,6 +40,8 @@ export function catalogModule(
     audit: deps.audit,
     changes,
     variants,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
   });
   return {
     catalog,

@@ -27,6 +27,9 @@ async function untrustedShop() {
   );
   return shop;
 }
+/** The last mail the shop got (the dev mailbox), as the seller reads it. */
+const latestMail = async (shop: Shop): Promise<{ subject: string; text: string }> =>
+  (await store.ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${shop.email}` })).json();
 const revisionOf = async (productId: number) =>
   (await queue()).content.find((r) => r.product.id === productId && r.state === 'PENDING')!;
 
@@ -63,6 +66,10 @@ describe('a new product proposed by a shop that is not trusted', () => {
       (await store.admin.post(`/admin/catalog/revisions/${revision.id}/reject`, { reason })).statusCode,
     ).toBe(200);
     expect((await mine(shop, id)).approval).toEqual({ status: 'REJECTED', reason });
+    expect(await latestMail(shop)).toMatchObject({
+      subject: 'No aprobamos tu producto «Mouse vertical Ergo Prime»',
+      text: expect.stringContaining(`Motivo: ${reason}`),
+    });
     expect((await publicPage(id)).statusCode).toBe(404);
     // A decided proposal cannot be decided again.
     expect((await store.admin.post(`/admin/catalog/revisions/${revision.id}/approve`)).statusCode).toBe(409);
@@ -80,6 +87,9 @@ describe('a new product proposed by a shop that is not trusted', () => {
         .statusCode,
     ).toBe(200);
     expect((await mine(shop, id)).approval).toEqual({ status: 'CHANGES_REQUESTED', reason: ask });
+    expect((await latestMail(shop)).text).toContain(
+      `Antes de aprobar tu producto «Mouse vertical Ergo Prime» necesitamos un cambio. Motivo: ${ask}`,
+    );
 
     await shop.api.patch(`/sellers/product/${id}`, { modelNumber: `EP-${id}` });
     expect(
@@ -87,6 +97,7 @@ describe('a new product proposed by a shop that is not trusted', () => {
     ).toBe(200);
     expect((await publicPage(id)).json()).toMatchObject({ id, modelNumber: `EP-${id}` });
     expect((await mine(shop, id)).approval).toEqual({ status: 'APPROVED', reason: null });
+    expect((await latestMail(shop)).subject).toBe('Aprobamos tu producto «Mouse vertical Ergo Prime»');
 
     // Every decision is in the administrators' log, on the product.
     const log = (await store.admin.get('/admin/audit?entity=product')).json().content;

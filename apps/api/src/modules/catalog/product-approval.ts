@@ -11,16 +11,19 @@ import {
   type RevisionResponse,
   type RevisionState,
   specsSchemaFor,
+  variantLabel,
 } from '@tecnobazar/shared';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productRevisions, products } from '../../db/schema/catalog.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { ProductVariants } from './product-variants.ts';
+import { type RevisionDecision, revisionDecisionMail } from './revision-mails.ts';
 
 export const APPROVAL_MESSAGES = {
   notFound: 'Propuesta no encontrada',
@@ -28,7 +31,7 @@ export const APPROVAL_MESSAGES = {
 };
 
 type RevisionRow = typeof productRevisions.$inferSelect;
-type Decision = 'approve' | 'reject' | 'request_changes';
+type Decision = RevisionDecision;
 
 export function createProductApproval({
   db,
@@ -37,10 +40,15 @@ export function createProductApproval({
   audit,
   changes,
   variants,
+  mailer,
+  publicUrl,
 }: {
   db: Db;
+  mailer: Mailer;
+  /** Where the mails' links point (PUBLIC_URL). */
+  publicUrl: string;
   catalog: Pick<CatalogService, 'categoryTree'>;
-  sellers: Pick<SellersService, 'businessNames'>;
+  sellers: Pick<SellersService, 'businessNames' | 'mailContacts'>;
   variants: Pick<ProductVariants, 'publish'>;
   audit: AuditService;
   changes: ChangeFeed;
@@ -110,6 +118,33 @@ export function createProductApproval({
     return change;
   }
 
+  /** The shop hears of the decision, in its transaction (queued with it, sent after it commits). */
+  async function mailDecision(
+    tx: DbOrTx,
+    revision: RevisionRow,
+    product: typeof products.$inferSelect,
+    decision: Decision,
+    reason: string | null,
+  ) {
+    const contact = (await sellers.mailContacts([revision.sellerId], tx)).get(revision.sellerId);
+    if (!contact) return;
+    let label: string | undefined;
+    if (revision.kind === 'VARIANT') {
+      const { byId } = await catalog.categoryTree(tx);
+      const level2 = byId.get(product.categoryId)?.parentCategoryId;
+      const { axes } = revision.changes as { axes: Record<string, string | number> };
+      label = level2 ? variantLabel(level2, axes) : undefined;
+    }
+    await mailer.send(
+      revisionDecisionMail(
+        contact,
+        { kind: revision.kind, productTitle: product.title, variantLabel: label, decision, reason },
+        publicUrl,
+      ),
+      tx,
+    );
+  }
+
   async function decide(revisionId: number, decision: Decision, adminId: number, reason: string | null) {
     await db.transaction(async (tx) => {
       const [revision] = await tx
@@ -145,6 +180,7 @@ export function createProductApproval({
         .update(productRevisions)
         .set({ state, reason, decidedBy: adminId, decidedAt: new Date() })
         .where(eq(productRevisions.id, revisionId));
+      await mailDecision(tx, revision, before!, decision, reason);
       await audit.record(tx, {
         adminId,
         action: `catalog.revision.${decision}`,

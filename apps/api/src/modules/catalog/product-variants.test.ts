@@ -12,12 +12,13 @@ let admin: Api;
 let kitId: number;
 
 async function openShop({ trusted = true } = {}) {
-  const jwt = await signUpSeller(ctx, uniqueEmail('variantes'));
+  const email = uniqueEmail('variantes');
+  const jwt = await signUpSeller(ctx, email);
   const api = asUser(ctx, jwt);
   const id: number = (await api.get('/sellers/profile')).json().id;
   expect((await admin.patch(`/admin/seller/${id}/status/ACTIVE`)).statusCode).toBe(200);
   expect((await admin.patch(`/admin/seller/${id}/trusted`, { trusted })).statusCode).toBe(200);
-  return { api, id, jwt };
+  return { api, id, jwt, email };
 }
 
 const offer = (productId: number, sellingPrice: number, variantId?: number) => ({
@@ -125,6 +126,12 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     );
     const mine = (await untrusted.api.get('/sellers/catalog/revisions')).json().content;
     expect(mine[0]).toMatchObject({ kind: 'VARIANT', state: 'REJECTED', reason });
+    const mail = (
+      await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${untrusted.email}` })
+    ).json();
+    expect(mail.subject).toBe(
+      'No aprobamos la variante «8 GB» de «Memoria RAM Kingston Fury Beast 16GB DDR4 3200 MHz»',
+    );
     expect(await labels()).toEqual(['16 GB', '32 GB']);
 
     const exists = await propose(32);
@@ -230,6 +237,12 @@ describe('variants: one memory kit in 16 GB and 32 GB', () => {
     const approve = await admin.post(`/admin/catalog/revisions/${queued.id}/approve`);
     expect(approve.statusCode, approve.body).toBe(200);
     expect(await labels()).toEqual(['16 GB', '32 GB', '64 GB', '8 GB']);
+    const mail = (
+      await ctx.app.inject({ method: 'GET', url: `/v1/dev/mailbox/latest?to=${untrusted.email}` })
+    ).json();
+    expect(mail.text).toContain(
+      'Aprobamos la variante «8 GB» de «Memoria RAM Kingston Fury Beast 16GB DDR4 3200 MHz». Ya puedes venderla',
+    );
     const again = await admin.post(`/admin/catalog/revisions/${queued.id}/approve`);
     expect(again.statusCode).toBe(409);
     const audit = (await admin.get('/admin/audit?action=catalog.revision.approve')).json();
