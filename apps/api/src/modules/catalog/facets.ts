@@ -92,7 +92,12 @@ export async function listingFacets(
       (a) =>
         sql`(${`spec:${a.key}`}, ${ownValue(a.key)}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`,
     ),
-    ...(withColor ? [sql`('color', ${products.color}, ${withOthers(f.price, ...f.specs.values())})`] : []),
+    ...(withColor
+      ? [
+          sql`('color', case when ${products.variantValues} ? 'color' then null else ${products.color} end,
+            ${withOthers(f.price, ...f.specs.values())})`,
+        ]
+      : []),
     sql`('price', ${bucket}, ${withOthers(f.color, ...f.specs.values())})`,
   ];
   const variantCounts = axes.map(
@@ -102,6 +107,14 @@ export async function listingFacets(
         and ${withOthers(f.color, f.price, ...specsExcept(a.key))}
       group by v.value`,
   );
+  // A product sold in colours counts once under each of them, as under each value of another axis.
+  if (withColor)
+    variantCounts.push(
+      sql`select 'color' as facet, v.value, count(*) as n
+        from ${from}, jsonb_array_elements_text(${products.variantValues} -> 'color') as v(value)
+        where ${products.variantValues} is not null and ${withOthers(f.price, ...f.specs.values())}
+        group by v.value`,
+    );
   const rows = await queryRows<{ facet: string; value: string; n: number | string }>(
     db,
     sql`select facet, value, sum(n) as n from (
@@ -109,7 +122,7 @@ export async function listingFacets(
         from ${from}, lateral (values ${sql.join(pairs, sql`, `)}) as pair(facet, value, ok)
         where ${all([f.category])} and pair.ok and pair.value is not null
         group by pair.facet, pair.value
-        ${axes.length > 0 ? sql`union all ${sql.join(variantCounts, sql` union all `)}` : sql``}
+        ${variantCounts.length > 0 ? sql`union all ${sql.join(variantCounts, sql` union all `)}` : sql``}
       ) counted group by facet, value`,
   );
 

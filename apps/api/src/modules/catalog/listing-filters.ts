@@ -104,7 +104,13 @@ export function listingFilters(q: ListProductsQuery, node: ListingCategory | und
         : inArray(products.categoryId, node.leafIds)
       : undefined,
     others,
-    color: q.color ? eq(products.color, q.color) : undefined,
+    // A product sold in colours matches any of its variants' (migration 0042).
+    color: q.color
+      ? or(
+          eq(products.color, q.color),
+          sql`${products.variantValues} @> ${JSON.stringify({ color: [q.color] })}::jsonb`,
+        )
+      : undefined,
     price,
     specs,
   };

@@ -304,3 +304,42 @@ describe('variants in the listing', () => {
     expect(counts['32']).toBe(own(32) + 1);
   });
 });
+
+describe('a mouse sold in colours', () => {
+  it('is found by any of its colours and counted once under each', async () => {
+    const [mouse] = await queryRows<{ id: string; title: string; color: string }>(
+      ctx.database.db,
+      sql`select p.id, p.title, p.color from products p
+        join categories leaf on leaf.id = p.category_id join categories mid on mid.id = leaf.parent_id
+        where mid.category_id = 'mice' and p.listed and cardinality(p.variant_axes) = 0 and p.color = 'Negro'
+        order by p.id limit 1`,
+    );
+    const id = Number(mouse!.id);
+    const listed = async (query: string) =>
+      (await asUser(ctx).get(`/products?category=mice&${query}`))
+        .json()
+        .content.map((p: { title: string }) => p.title);
+    const colors = async () =>
+      Object.fromEntries(
+        (await asUser(ctx).get('/products/facets?category=mice'))
+          .json()
+          .colors.map((c: { value: string; count: number }) => [c.value, c.count]),
+      );
+    expect(await listed('color=Rosado')).not.toContain(mouse!.title);
+    const before = await colors();
+
+    const shop = await openShop();
+    expect((await shop.api.post('/sellers/offers', offer(id, 90_000))).statusCode).toBe(201);
+    const added = await shop.api.post(`/sellers/catalog/products/${id}/variants`, {
+      axes: { color: 'rosado' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().variants.map((v: { label: string }) => v.label)).toEqual(['Negro', 'Rosado']);
+
+    expect(await listed('color=Rosado')).toContain(mouse!.title);
+    expect(await listed('color=Negro')).toContain(mouse!.title);
+    const after = await colors();
+    expect(after.Rosado).toBe((before.Rosado ?? 0) + 1);
+    expect(after.Negro).toBe(before.Negro);
+  });
+});
