@@ -9,6 +9,7 @@ import { productBody } from '../../test/seller.ts';
 import { createSellingStore, type SellingStore } from '../../test/selling.ts';
 import { asUser } from '../../test/shopper.ts';
 import { signUpCustomer, uniqueEmail } from '../../test/test-app.ts';
+import { MERGE_MESSAGES } from './product-merge.ts';
 
 let store: SellingStore;
 beforeAll(async () => {
@@ -127,5 +128,21 @@ describe('merging a duplicate listing', () => {
     expect(
       (await store.admin.post(`/admin/catalog/products/${dup.id}/merge`, { intoId: survivor.id })).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses to merge a product sold in variants, and changes nothing', async () => {
+    const [a, b] = [await store.newShop(), await store.newShop()];
+    const title = `Mouse inalámbrico Nimbus ${Date.now()}`;
+    const create = async (shop: typeof a) =>
+      (await shop.api.post('/sellers/product', productBody({ title }))).json() as ProductResponse;
+    const survivor = await create(a);
+    const dup = await create(b);
+    const varied = await a.api.post(`/sellers/catalog/products/${survivor.id}/variants`, {
+      axes: { color: 'Blanco' },
+    });
+    expect(varied.statusCode, varied.body).toBe(201);
+    const merge = await store.admin.post(`/admin/catalog/products/${dup.id}/merge`, { intoId: survivor.id });
+    expect([merge.statusCode, merge.json().message]).toEqual([400, MERGE_MESSAGES.variants]);
+    expect((await get(`/products/${dup.id}`)).json()).toMatchObject({ id: dup.id, title });
   });
 });

@@ -16,6 +16,8 @@ import { PRODUCT_NOT_FOUND } from './products.ts';
 export const MERGE_MESSAGES = {
   itself: 'Un producto no se puede unir consigo mismo',
   merged: 'Ese producto ya fue unido a otro',
+  variants:
+    'Un producto vendido en variantes no se puede unir todavía: sus publicaciones no sabrían de qué variante son',
 };
 const GROUPS = 50;
 
@@ -71,11 +73,14 @@ export function createProductMerge({
       if (duplicateId === intoId) throw badRequest(MERGE_MESSAGES.itself);
       await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: products.id, mergedIntoId: products.mergedIntoId })
+          .select({ id: products.id, mergedIntoId: products.mergedIntoId, variantAxes: products.variantAxes })
           .from(products)
-          .where(sql`${products.id} in (${duplicateId}, ${intoId})`);
+          .where(sql`${products.id} in (${duplicateId}, ${intoId})`)
+          .for('update');
         if (rows.length < 2) throw notFound(PRODUCT_NOT_FOUND);
         if (rows.some((r) => r.mergedIntoId !== null)) throw badRequest(MERGE_MESSAGES.merged);
+        // catalog_merge_product moves offers, not variants: an offer must name a variant of its product.
+        if (rows.some((r) => r.variantAxes.length > 0)) throw badRequest(MERGE_MESSAGES.variants);
         await tx.execute(sql`select catalog_merge_product(${duplicateId}::bigint, ${intoId}::bigint)`);
         await audit.record(tx, {
           adminId,
