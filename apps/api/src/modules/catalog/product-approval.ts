@@ -11,7 +11,6 @@ import {
   type RevisionResponse,
   type RevisionState,
   specsSchemaFor,
-  variantLabel,
 } from '@tecnobazar/shared';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -22,8 +21,9 @@ import type { Mailer } from '../../lib/mailer/mailer.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SellersService } from '../sellers/sellers.service.ts';
 import type { CatalogService } from './catalog.service.ts';
+import type { Categories } from './categories.ts';
 import type { ProductVariants } from './product-variants.ts';
-import { type RevisionDecision, revisionDecisionMail } from './revision-mails.ts';
+import { mailDecision, type RevisionDecision } from './revision-mails.ts';
 
 export const APPROVAL_MESSAGES = {
   notFound: 'Propuesta no encontrada',
@@ -32,6 +32,50 @@ export const APPROVAL_MESSAGES = {
 
 type RevisionRow = typeof productRevisions.$inferSelect;
 type Decision = RevisionDecision;
+
+/** The change's specifications, checked again against the level-2 category they will live under. */
+async function checkedChange(tx: DbOrTx, categoryTree: Categories['categoryTree'], revision: RevisionRow) {
+  const change = { ...revision.changes } as Record<string, unknown>;
+  if (change.specs === undefined) return change;
+  const [product] = await tx
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, revision.productId));
+  const { byId } = await categoryTree(tx);
+  const level2 = byId.get((change.categoryId as number | undefined) ?? product!.categoryId)!
+    .parentCategoryId!;
+  const result = specsSchemaFor(level2).safeParse(change.specs);
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  change.specs = result.data as ProductSpecs;
+  return change;
+}
+
+/**
+ * What a decision writes to the catalogue: approving a new product lists it, a change applies, a variant is
+ * added; rejecting a new product marks it rejected. Asking for changes writes nothing but the revision.
+ */
+async function writeDecision(
+  tx: DbOrTx,
+  deps: { variants: Pick<ProductVariants, 'publish'>; categoryTree: Categories['categoryTree'] },
+  revision: RevisionRow,
+  decision: Decision,
+) {
+  if (decision === 'approve' && revision.kind === 'VARIANT') {
+    const { axes, modelNumber } = revision.changes as {
+      axes: Record<string, string | number>;
+      modelNumber: string | null;
+    };
+    await deps.variants.publish(tx, revision.productId, axes, modelNumber);
+  } else if (decision === 'approve') {
+    const change = revision.kind === 'CHANGE' ? await checkedChange(tx, deps.categoryTree, revision) : {};
+    await tx
+      .update(products)
+      .set({ ...change, status: 'APPROVED' })
+      .where(eq(products.id, revision.productId));
+  } else if (decision === 'reject' && revision.kind === 'NEW') {
+    await tx.update(products).set({ status: 'REJECTED' }).where(eq(products.id, revision.productId));
+  }
+}
 
 export function createProductApproval({
   db,
@@ -101,50 +145,6 @@ export function createProductApproval({
     };
   }
 
-  /** The change's specifications, checked again against the level-2 category they will live under. */
-  async function checkedChange(tx: DbOrTx, revision: RevisionRow) {
-    const change = { ...revision.changes } as Record<string, unknown>;
-    if (change.specs === undefined) return change;
-    const [product] = await tx
-      .select({ categoryId: products.categoryId })
-      .from(products)
-      .where(eq(products.id, revision.productId));
-    const { byId } = await catalog.categoryTree(tx);
-    const level2 = byId.get((change.categoryId as number | undefined) ?? product!.categoryId)!
-      .parentCategoryId!;
-    const result = specsSchemaFor(level2).safeParse(change.specs);
-    if (!result.success) throw badRequest(result.error.issues[0]!.message);
-    change.specs = result.data as ProductSpecs;
-    return change;
-  }
-
-  /** The shop hears of the decision, in its transaction (queued with it, sent after it commits). */
-  async function mailDecision(
-    tx: DbOrTx,
-    revision: RevisionRow,
-    product: typeof products.$inferSelect,
-    decision: Decision,
-    reason: string | null,
-  ) {
-    const contact = (await sellers.mailContacts([revision.sellerId], tx)).get(revision.sellerId);
-    if (!contact) return;
-    let label: string | undefined;
-    if (revision.kind === 'VARIANT') {
-      const { byId } = await catalog.categoryTree(tx);
-      const level2 = byId.get(product.categoryId)?.parentCategoryId;
-      const { axes } = revision.changes as { axes: Record<string, string | number> };
-      label = level2 ? variantLabel(level2, axes) : undefined;
-    }
-    await mailer.send(
-      revisionDecisionMail(
-        contact,
-        { kind: revision.kind, productTitle: product.title, variantLabel: label, decision, reason },
-        publicUrl,
-      ),
-      tx,
-    );
-  }
-
   async function decide(revisionId: number, decision: Decision, adminId: number, reason: string | null) {
     await db.transaction(async (tx) => {
       const [revision] = await tx
@@ -161,26 +161,21 @@ export function createProductApproval({
         .from(products)
         .where(eq(products.id, revision.productId))
         .for('update');
-      if (decision === 'approve' && revision.kind === 'VARIANT') {
-        const { axes, modelNumber } = revision.changes as {
-          axes: Record<string, string | number>;
-          modelNumber: string | null;
-        };
-        await variants.publish(tx, revision.productId, axes, modelNumber);
-      } else if (decision === 'approve') {
-        const change = revision.kind === 'CHANGE' ? await checkedChange(tx, revision) : {};
-        await tx
-          .update(products)
-          .set({ ...change, status: 'APPROVED' })
-          .where(eq(products.id, revision.productId));
-      } else if (decision === 'reject' && revision.kind === 'NEW') {
-        await tx.update(products).set({ status: 'REJECTED' }).where(eq(products.id, revision.productId));
-      }
+      await writeDecision(tx, { variants, categoryTree: catalog.categoryTree }, revision, decision);
       await tx
         .update(productRevisions)
         .set({ state, reason, decidedBy: adminId, decidedAt: new Date() })
         .where(eq(productRevisions.id, revisionId));
-      await mailDecision(tx, revision, before!, decision, reason);
+      await mailDecision(
+        tx,
+        { mailer, sellers, categoryTree: catalog.categoryTree, publicUrl },
+        {
+          revision,
+          product: before!,
+          decision,
+          reason,
+        },
+      );
       await audit.record(tx, {
         adminId,
         action: `catalog.revision.${decision}`,

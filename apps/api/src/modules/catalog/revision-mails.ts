@@ -2,8 +2,12 @@
  * The mail a shop gets when an administrator decides one of its catalogue proposals (decision 0028,
  * section 5): what was decided, the reason when it was turned down or sent back, and where to go next.
  */
-import type { RevisionKind } from '@tecnobazar/shared';
-import type { MailMessage } from '../../lib/mailer/mailer.ts';
+import { type RevisionKind, variantLabel } from '@tecnobazar/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { productRevisions, products } from '../../db/schema/catalog.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer/mailer.ts';
+import type { SellersService } from '../sellers/sellers.service.ts';
+import type { Categories } from './categories.ts';
 
 export type RevisionDecision = 'approve' | 'reject' | 'request_changes';
 
@@ -54,4 +58,44 @@ export function revisionDecisionMail(
     subject: `Te pedimos cambios en ${what}`,
     text: `${hello} Antes de aprobar ${what} necesitamos un cambio. Motivo: ${proposal.reason}\n${fix}\nTus propuestas: ${proposals}`,
   };
+}
+
+/** The shop hears of the decision, in the decision's transaction (queued with it, sent once it commits). */
+export async function mailDecision(
+  tx: DbOrTx,
+  deps: {
+    mailer: Mailer;
+    sellers: Pick<SellersService, 'mailContacts'>;
+    categoryTree: Categories['categoryTree'];
+    publicUrl: string;
+  },
+  {
+    revision,
+    product,
+    decision,
+    reason,
+  }: {
+    revision: typeof productRevisions.$inferSelect;
+    product: typeof products.$inferSelect;
+    decision: RevisionDecision;
+    reason: string | null;
+  },
+) {
+  const contact = (await deps.sellers.mailContacts([revision.sellerId], tx)).get(revision.sellerId);
+  if (!contact) return;
+  let label: string | undefined;
+  if (revision.kind === 'VARIANT') {
+    const { byId } = await deps.categoryTree(tx);
+    const level2 = byId.get(product.categoryId)?.parentCategoryId;
+    const { axes } = revision.changes as { axes: Record<string, string | number> };
+    label = level2 ? variantLabel(level2, axes) : undefined;
+  }
+  await deps.mailer.send(
+    revisionDecisionMail(
+      contact,
+      { kind: revision.kind, productTitle: product.title, variantLabel: label, decision, reason },
+      deps.publicUrl,
+    ),
+    tx,
+  );
 }
