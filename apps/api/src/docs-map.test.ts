@@ -94,3 +94,11 @@ describe('the docs are the map', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the sellers’ page of compatibility rules', () => {
+  it('names every rule, so a seller learns which data each one reads', async () => {
+    const { BUILD_RULES, COMPATIBILITY_RULES } = await import('@tecnobazar/shared/specs/compatibility');
+    const page = readFileSync(join(docs, 'compatibility-rules.md'), 'utf8');
+    for (const rule of [...COMPATIBILITY_RULES, ...BUILD_RULES]) expect(page).toContain(`\`${rule.id}\``);
+  });
+});

@@ -5,7 +5,8 @@ import { openAs, sellerToken, shopperToken } from './support';
 // A demo shop no other journey signs in as.
 const SELLER = 'ventas@hardwareandino.tecnobazar.local';
 const IMAGE = fileURLToPath(new URL('./fixtures/teclado.png', import.meta.url));
-const AM5_CPU = 'Procesador AMD Ryzen 7 7800X3D 8 núcleos AM5';
+// Launched the same year as the AM5 board below: a newer one would bring the BIOS-update warning too.
+const AM5_CPU = 'Procesador AMD Ryzen 5 7600X 6 núcleos AM5';
 const LGA1700_BOARD = 'Placa base MSI MAG Z790 Tomahawk WiFi LGA1700 ATX';
 const AM5_BOARD = 'Placa base ASUS TUF Gaming B650-PLUS WiFi AM5 ATX';
 

@@ -14,9 +14,18 @@ interface CompatibilityNoticeProps {
   sx?: SxProps<Theme>;
 }
 
+const Notes = ({ notes }: { notes: CompatibilityResult['warnings'] }) => (
+  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    {notes.map((note) => (
+      <li key={`${note.ruleId}:${note.productIds.join(',')}`}>{note.message}</li>
+    ))}
+  </Box>
+);
+
 /**
- * The parts check's verdict: a warning listing the clashes, a quiet line when the parts fit, nothing when
- * no rule relates them. Only a notice: it never blocks buying.
+ * The parts check's verdict: a warning listing the clashes, a quiet line when every check ran and the parts
+ * fit, nothing when no rule relates them. What could not be checked for want of data is said too (issue
+ * 34): a part is never called compatible silently. Only a notice: it never blocks buying.
  */
 export function CompatibilityNotice({ result, warningTitle, compatibleText, sx }: CompatibilityNoticeProps) {
   if (result.status === 'unrelated') return null;
@@ -34,14 +43,21 @@ export function CompatibilityNotice({ result, warningTitle, compatibleText, sx }
       </Stack>
     );
   }
+  const unchecked =
+    result.unchecked.length > 0 ? (
+      <Alert severity="info" sx={result.warnings.length > 0 ? undefined : sx}>
+        <AlertTitle>No pudimos comprobarlo todo</AlertTitle>
+        <Notes notes={result.unchecked} />
+      </Alert>
+    ) : null;
+  if (result.warnings.length === 0) return unchecked;
   return (
-    <Alert severity="warning" sx={sx}>
-      <AlertTitle>{warningTitle}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {result.warnings.map((warning) => (
-          <li key={`${warning.ruleId}:${warning.productIds.join(',')}`}>{warning.message}</li>
-        ))}
-      </Box>
-    </Alert>
+    <Stack spacing={1} sx={sx}>
+      <Alert severity="warning">
+        <AlertTitle>{warningTitle}</AlertTitle>
+        <Notes notes={result.warnings} />
+      </Alert>
+      {unchecked}
+    </Stack>
   );
 }

@@ -2,9 +2,9 @@ import type { CartResponse, ProductResponse } from '@tecnobazar/shared';
 // A path import: the package's index would bring every schema, and zod, along with the check.
 import {
   type CompatibilityPart,
-  type CompatibilityWarning,
-  checkCompatibility,
+  compatibilityReport,
   compatibilityWith,
+  statusOf,
 } from '@tecnobazar/shared/specs/compatibility';
 
 export type CompatibilityResult = ReturnType<typeof compatibilityWith>;
@@ -26,11 +26,10 @@ export const cartParts = (cart: CartResponse) =>
 
 /**
  * How the cart's parts fit one another, as `compatibilityWith` says it for one product: 'compatible' only
- * when some rule could check two of them, so a cart of unrelated products shows nothing.
+ * when some rule checked two of them and every check ran, so a cart of unrelated products shows nothing.
  */
 export function cartCompatibility(parts: readonly CompatibilityPart[]): CompatibilityResult {
-  const warnings: CompatibilityWarning[] = checkCompatibility(parts);
-  if (warnings.length > 0) return { status: 'warning', warnings };
+  const { warnings, unchecked } = compatibilityReport(parts);
   const related = parts.some((part) => compatibilityWith(part, parts).status !== 'unrelated');
-  return { status: related ? 'compatible' : 'unrelated', warnings };
+  return { status: statusOf(related, warnings, unchecked), warnings, unchecked };
 }

@@ -85,6 +85,15 @@ export const CPU_SOCKETS = ['AM4', 'AM5', 'LGA1200', 'LGA1700', 'LGA1851'] as co
 export const MEMORY_TYPES = ['DDR3', 'DDR4', 'DDR5'] as const;
 /** Motherboard and case form factors, smallest first: a case takes its own and every smaller one. */
 export const BOARD_FORM_FACTORS = ['Mini-ITX', 'Micro-ATX', 'ATX', 'E-ATX'] as const;
+/** How a graphics card takes power, fewest first; 16 pines is the 12VHPWR / 12V-2x6 connector. */
+export const GPU_POWER_CONNECTORS = [
+  'Ninguno',
+  '1× 6 pines',
+  '1× 8 pines',
+  '2× 8 pines',
+  '3× 8 pines',
+  '16 pines (12VHPWR)',
+] as const;
 const CONNECTIONS = ['Cableada', 'Inalámbrica 2,4 GHz', 'Bluetooth', 'Inalámbrica + Bluetooth'] as const;
 const STORAGE_CAPACITY = (facet = true) => whole('capacityGb', 'Capacidad', 'GB', 1, 100_000, facet);
 /** The console family a controller, wheel or joystick is made for. */
@@ -177,6 +186,8 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     decimal('boostGhz', 'Frecuencia turbo', 'GHz', 0.5, 7),
     whole('tdpW', 'TDP', 'W', 5, 500),
     yesNo('integratedGraphics', 'Gráficos integrados', true),
+    // Compatibility data (issue 34): a CPU newer than the board's launch may need a BIOS update.
+    whole('launchYear', 'Año de lanzamiento', undefined, 2000, 2040),
   ],
   motherboards: [
     brand(),
@@ -187,6 +198,11 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     whole('memorySlots', 'Ranuras de memoria', undefined, 1, 8),
     whole('maxMemoryGb', 'Memoria máxima', 'GB', 4, 1024),
     whole('m2Slots', 'Ranuras M.2', undefined, 0, 8),
+    whole('maxMemoryMhz', 'Velocidad máxima de memoria', 'MHz', 800, 12_000),
+    whole('sataPorts', 'Puertos SATA', undefined, 0, 16),
+    whole('sataPortsSharedWithM2', 'Puertos SATA que se desactivan al usar M.2', undefined, 0, 8),
+    whole('cpuPowerPins', 'Conector de alimentación de CPU', 'pines', 4, 24),
+    whole('launchYear', 'Año de lanzamiento', undefined, 2000, 2040),
     yesNo('wifi', 'Wi-Fi'),
   ],
   ram: [
@@ -207,6 +223,9 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     oneOf('memoryType', 'Tipo de memoria', ['GDDR5', 'GDDR6', 'GDDR6X', 'GDDR7']),
     whole('recommendedPsuW', 'Fuente recomendada', 'W', 200, 2000),
     whole('lengthMm', 'Largo', 'mm', 100, 400),
+    whole('boardPowerW', 'Consumo', 'W', 20, 1000),
+    oneOf('powerConnector', 'Conector de alimentación', GPU_POWER_CONNECTORS),
+    decimal('slotWidth', 'Ancho', 'ranuras', 1, 5),
   ],
   power_supplies: [
     brand(),
@@ -227,7 +246,11 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     ),
     oneOf('modular', 'Cableado', ['No modular', 'Semimodular', 'Modular'], true),
     oneOf('formFactor', 'Formato', ['ATX', 'SFX']),
+    whole('pcie8PinConnectors', 'Conectores PCIe de 8 pines', undefined, 0, 12),
+    yesNo('pcie16Pin', 'Conector PCIe de 16 pines (12VHPWR)'),
+    whole('cpu8PinConnectors', 'Conectores de CPU de 8 pines', undefined, 0, 4),
   ],
+
   cases: [
     brand(),
     oneOf('formFactor', 'Placa base más grande', BOARD_FORM_FACTORS, true),
@@ -235,6 +258,12 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     whole('maxGpuLengthMm', 'Largo máximo de tarjeta gráfica', 'mm', 100, 500),
     whole('includedFans', 'Ventiladores incluidos', undefined, 0, 12),
     oneOf('sidePanel', 'Panel lateral', ['Vidrio templado', 'Acrílico', 'Metal', 'Malla']),
+    oneOf('psuFormFactor', 'Formato de fuente', ['ATX', 'SFX']),
+    whole('maxCoolerHeightMm', 'Altura máxima de disipador', 'mm', 30, 250),
+    whole('maxRadiatorMm', 'Radiador más grande', 'mm', 0, 480),
+    decimal('maxGpuSlots', 'Ancho máximo de tarjeta gráfica', 'ranuras', 1, 5),
+    whole('bays35', 'Bahías de 3,5"', undefined, 0, 16),
+    whole('bays25', 'Bahías de 2,5"', undefined, 0, 16),
   ],
   cooling: [
     brand(),
@@ -247,6 +276,8 @@ export const SPEC_ATTRIBUTES: Readonly<Record<string, readonly SpecAttribute[]>>
     oneOf('radiatorMm', 'Radiador', ['120 mm', '240 mm', '280 mm', '360 mm']),
     whole('fanMm', 'Ventilador', 'mm', 40, 200),
     whole('maxTdpW', 'TDP máximo', 'W', 50, 400),
+    words('sockets', 'Sockets compatibles', 120),
+    whole('heightMm', 'Altura', 'mm', 10, 250),
     yesNo('rgb', 'RGB'),
   ],
   // Almacenamiento y Unidades Externas

@@ -128,26 +128,54 @@ describe('compatibility rules', () => {
 });
 
 describe('compatibilityWith', () => {
-  const cart = [board({ socket: 'AM5', memoryType: 'DDR5', memorySlots: 2 }), ram({ modules: 2 })];
+  const fullBoard = () =>
+    board({
+      socket: 'AM5',
+      launchYear: 2022,
+      memoryType: 'DDR5',
+      memorySlots: 2,
+      maxMemoryGb: 128,
+      maxMemoryMhz: 6400,
+    });
+  const fullKit = () =>
+    ram({ memoryType: 'DDR5', modules: 2, capacityGb: 32, speedMhz: 6000, formFactor: 'DIMM' });
+  const fullCpu = () =>
+    part('processors', 'Ryzen 5 7600X', { socket: 'AM5', launchYear: 2022, integratedGraphics: true });
+  const cart = [fullBoard(), fullKit()];
 
-  it('is compatible when a rule relates the product to the cart and none warns', () => {
-    expect(compatibilityWith(cpu('AM5'), cart)).toEqual({ status: 'compatible', warnings: [] });
+  it('is compatible only when every check that relates the product to the cart ran and passed', () => {
+    expect(compatibilityWith(fullCpu(), cart)).toEqual({ status: 'compatible', warnings: [], unchecked: [] });
   });
 
   it('warns with only the clashes the product takes part in', () => {
-    const kit = ram({ modules: 1, memoryType: 'DDR4' });
+    const kit = ram({ modules: 1, memoryType: 'DDR4', capacityGb: 8, speedMhz: 3200, formFactor: 'DIMM' });
     const { status, warnings } = compatibilityWith(kit, [...cart, cpu('LGA1700')]);
     expect(status).toBe('warning');
     expect(warnings.map((w) => w.ruleId)).toEqual(['ram-type', 'ram-slots']);
   });
 
-  it('is unrelated when no rule can check it against the cart', () => {
-    expect(compatibilityWith(psu(650), cart)).toEqual({ status: 'unrelated', warnings: [] });
-    expect(compatibilityWith(part('processors', 'CPU sin datos', {}), cart).status).toBe('unrelated');
-    expect(compatibilityWith(cpu('AM5'), []).status).toBe('unrelated');
+  it('says what it could not check instead of calling a product without data compatible', () => {
+    const bare = part('processors', 'CPU sin datos', {});
+    const result = compatibilityWith(bare, cart);
+    expect(result.status).toBe('unchecked');
+    expect(result.unchecked.map((n) => n.message)).toEqual([
+      `No pudimos comprobar el socket de «CPU sin datos» con «ASUS TUF B650-PLUS»: «CPU sin datos» no indica «Socket».`,
+      `No pudimos comprobar si la placa reconoce el procesador sin actualizar la BIOS de «CPU sin datos» con «ASUS TUF B650-PLUS»: «CPU sin datos» no indica «Año de lanzamiento».`,
+      `No pudimos comprobar la salida de video: «CPU sin datos» no indica «Gráficos integrados».`,
+    ]);
+  });
+
+  it('is unrelated when no rule relates it to the cart', () => {
+    expect(compatibilityWith(part('keyboards', 'Teclado', {}), cart)).toEqual({
+      status: 'unrelated',
+      warnings: [],
+      unchecked: [],
+    });
+    expect(compatibilityWith(fullCpu(), []).status).toBe('unrelated');
   });
 
   it('does not count a product already in the cart twice', () => {
-    expect(compatibilityWith(cart[1]!, cart).status).toBe('compatible');
+    const withCpu = [...cart, fullCpu()];
+    expect(compatibilityWith(withCpu[2]!, withCpu).status).toBe('compatible');
   });
 });

@@ -2,6 +2,11 @@ import { specAttributesOf, specsSchemaFor } from '@tecnobazar/shared';
 import { findBank } from '@tecnobazar/shared/constants/banks';
 import { COLORS } from '@tecnobazar/shared/constants/catalog';
 import { CATEGORIES } from '@tecnobazar/shared/constants/categories';
+import {
+  BUILD_RULES,
+  COMPATIBILITY_RULES,
+  compatibilityReport,
+} from '@tecnobazar/shared/specs/compatibility';
 import { taxIdError } from '@tecnobazar/shared/tax-id';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -98,6 +103,7 @@ describe('demo catalogue data', () => {
       boostGhz: 5.3,
       tdpW: 105,
       integratedGraphics: true,
+      launchYear: 2022,
     });
     expect(specsOf('Memoria RAM Kingston Fury Beast 32GB (2x16GB) DDR5 6000 MHz')).toMatchObject({
       brand: 'Kingston',
@@ -127,6 +133,43 @@ describe('demo catalogue data', () => {
     expect(values('power_supplies', 'wattage').size).toBeGreaterThanOrEqual(4);
     const gpus = list.filter((p) => p.level2 === 'graphics_cards');
     expect(gpus.filter((p) => p.specs.recommendedPsuW && p.specs.lengthMm).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has the data every compatibility rule reads, on both sides, so each rule runs on demo parts', () => {
+    const parts = buildDemoProducts().map((p, i) => ({
+      id: i + 1,
+      title: p.title,
+      level2: p.level2,
+      specs: p.specs,
+    }));
+    for (const rule of COMPATIBILITY_RULES) {
+      const ready = (side: 0 | 1) =>
+        parts.filter(
+          (p) =>
+            p.level2 === rule.between[side] &&
+            (rule.applies?.[side]?.(p) ?? true) &&
+            rule.needs[side].every((k) => p.specs[k] !== undefined),
+        );
+      expect(ready(0).length, `${rule.id}: ${rule.between[0]}`).toBeGreaterThan(0);
+      expect(ready(1).length, `${rule.id}: ${rule.between[1]}`).toBeGreaterThan(0);
+    }
+    // A whole build of demo parts: the power, the M.2 and SATA ports and the bays are all checked, and fit.
+    const build = [
+      'Procesador AMD Ryzen 5 7600X 6 núcleos AM5',
+      'Placa base ASUS TUF Gaming B650-PLUS WiFi AM5 ATX',
+      'Memoria RAM Kingston Fury Beast 32GB (2x16GB) DDR5 6000 MHz',
+      'Tarjeta gráfica MSI GeForce RTX 4060 Ti Ventus 2X 8GB',
+      'Fuente de poder Corsair RM850e 850 W 80 Plus Gold modular',
+      'Gabinete Corsair 4000D Airflow ATX media torre',
+      'Disipador por aire DeepCool AK620 doble torre',
+      'Unidad SSD NVMe Kingston NV2 1TB PCIe 4.0',
+      'Unidad SSD SATA Samsung 870 EVO 1TB 2.5"',
+      'Disco duro interno WD Blue 1TB 7200 rpm SATA 3.5"',
+    ].map((title) => parts.find((p) => p.title === title)!);
+    const buildRules = new Set(BUILD_RULES.map((r) => r.id));
+    const report = compatibilityReport(build);
+    expect(report.warnings).toEqual([]);
+    expect(report.unchecked.filter((n) => buildRules.has(n.ruleId))).toEqual([]);
   });
 });
 

@@ -45,7 +45,8 @@ const ryzen = makeProduct({
   id: 101,
   title: 'AMD Ryzen 5 7600',
   category: { id: 40, categoryId: 'cpu_amd', name: 'AMD', level: 3, parentCategoryId: 'processors' },
-  specs: { socket: 'AM5' },
+  // Every field the processor-and-board rules read: socket, BIOS (launch year), display output.
+  specs: { socket: 'AM5', launchYear: 2023, integratedGraphics: true },
 });
 const board = (id: number, title: string, socket: string) =>
   makeProduct({
@@ -58,7 +59,7 @@ const board = (id: number, title: string, socket: string) =>
       level: 3,
       parentCategoryId: 'motherboards',
     },
-    specs: { socket },
+    specs: { socket, launchYear: 2023 },
   });
 const intelBoard = board(102, 'ASUS Prime Z790-P', 'LGA1700');
 const amdBoard = board(103, 'MSI B650 Tomahawk', 'AM5');
@@ -517,6 +518,31 @@ describe('cart', () => {
       expect(screen.queryByText('Revisa la compatibilidad')).not.toBeInTheDocument();
       expect(screen.queryByText(FITS)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says what it could not check, and never calls parts without the data compatible', async () => {
+      signIn();
+      const bare = makeProduct({ ...amdBoard, id: 104, title: 'Placa sin ficha', specs: { socket: 'AM5' } });
+      stubApi(
+        route(
+          'GET',
+          '/api/cart',
+          makeCart({ cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 2, product: bare })] }),
+        ),
+      );
+      renderRoute('/cart');
+
+      const note = await screen.findByRole('alert');
+      expect(within(note).getByText('No pudimos comprobarlo todo')).toBeInTheDocument();
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'No pudimos comprobar si la placa reconoce el procesador sin actualizar la BIOS de «AMD Ryzen 5 7600» con «Placa sin ficha»: «Placa sin ficha» no indica «Año de lanzamiento».',
+      ]);
+      expect(screen.queryByText(FITS)).not.toBeInTheDocument();
+      expect(screen.queryByText('Revisa la compatibilidad')).not.toBeInTheDocument();
     });
   });
 });

@@ -11,7 +11,8 @@ const ryzen = makeProduct({
   id: 101,
   title: 'AMD Ryzen 5 7600',
   category: { id: 40, categoryId: 'cpu_amd', name: 'AMD', level: 3, parentCategoryId: 'processors' },
-  specs: { socket: 'AM5' },
+  // Every field the processor-and-board rules read: socket, BIOS (launch year), display output.
+  specs: { socket: 'AM5', launchYear: 2023, integratedGraphics: true },
 });
 const board = (title: string, socket: string) =>
   makeProduct({
@@ -24,7 +25,7 @@ const board = (title: string, socket: string) =>
       level: 3,
       parentCategoryId: 'motherboards',
     },
-    specs: { socket },
+    specs: { socket, launchYear: 2023 },
   });
 const shopper = route('GET', '/api/users/profile', {
   id: 1,
