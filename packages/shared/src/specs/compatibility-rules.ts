@@ -8,7 +8,7 @@ import { list, named, type CompatibilityPart as Part, units } from './compatibil
 
 interface RuleBase {
   id: string;
-  /** What it checks, as 'No pudimos comprobar {label} de «A» con «B}' reads: 'el socket'. */
+  /** What it checks, as 'No pudimos comprobar {label}: «A» no indica «Socket»' reads: 'el socket'. */
   label: string;
   /** The two level-2 categories the rule relates. */
   between: readonly [string, string];

@@ -159,8 +159,8 @@ describe('compatibilityWith', () => {
     const result = compatibilityWith(bare, cart);
     expect(result.status).toBe('unchecked');
     expect(result.unchecked.map((n) => n.message)).toEqual([
-      `No pudimos comprobar el socket de «CPU sin datos» con «ASUS TUF B650-PLUS»: «CPU sin datos» no indica «Socket».`,
-      `No pudimos comprobar si la placa reconoce el procesador sin actualizar la BIOS de «CPU sin datos» con «ASUS TUF B650-PLUS»: «CPU sin datos» no indica «Año de lanzamiento».`,
+      `No pudimos comprobar el socket: «CPU sin datos» no indica «Socket».`,
+      `No pudimos comprobar si la placa reconoce el procesador sin actualizar la BIOS: «CPU sin datos» no indica «Año de lanzamiento».`,
       `No pudimos comprobar la salida de video: «CPU sin datos» no indica «Gráficos integrados».`,
     ]);
   });

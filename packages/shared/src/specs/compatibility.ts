@@ -32,13 +32,7 @@ function* pairChecks(rule: PairRule, parts: readonly CompatibilityPart[]): Gener
         ...(l.keys.length > 0 ? [l] : []),
         ...(bLacks.length > 0 ? [{ part: b, keys: bLacks }] : []),
       ];
-      if (missing.length > 0)
-        yield uncheckedNote(
-          rule.id,
-          `${rule.label} de «${l.part.title}» con «${b.title}»`,
-          [l.part, b],
-          missing,
-        );
+      if (missing.length > 0) yield uncheckedNote(rule.id, rule.label, [l.part, b], missing);
     }
     if (bLacks.length > 0 || ready.length === 0) continue;
     const groups = rule.scope === 'all' ? [ready] : ready.map((a) => [a]);
