@@ -69,6 +69,21 @@ function drives(parts: readonly Part[]) {
 /** Watts rounded up to the next 50. */
 const roundUp50 = (watts: number) => Math.ceil(watts / 50) * 50;
 
+/**
+ * What the build draws, in watts (processors' TDP, graphics cards' board power, the base, drives and case
+ * fans), and the supply it wants: the estimate with the margin, rounded up to the next 50 W.
+ */
+export function powerEstimate(parts: readonly Part[]) {
+  const fans = of(parts, 'cooling').filter((p) => p.specs.type === 'Ventilador de gabinete');
+  const estimate =
+    sum(of(parts, 'processors'), 'tdpW') +
+    sum(of(parts, 'graphics_cards'), 'boardPowerW') +
+    BASE_DRAW_W +
+    DRIVE_DRAW_W * count(drives(parts).all) +
+    FAN_DRAW_W * count(fans);
+  return { estimate, wanted: roundUp50(estimate * PSU_HEADROOM) };
+}
+
 export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'system-wattage',
@@ -84,14 +99,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
         ...lacking('system-wattage', 'el consumo del equipo', [...involved, ...psus], gpus, ['boardPowerW']),
       ];
       if (notes.length > 0) return notes;
-      const fans = of(parts, 'cooling').filter((p) => p.specs.type === 'Ventilador de gabinete');
-      const estimate =
-        sum(cpus, 'tdpW') +
-        sum(gpus, 'boardPowerW') +
-        BASE_DRAW_W +
-        DRIVE_DRAW_W * count(drives(parts).all) +
-        FAN_DRAW_W * count(fans);
-      const wanted = roundUp50(estimate * PSU_HEADROOM);
+      const { estimate, wanted } = powerEstimate(parts);
       return psus.map((psu): Checked => {
         if (psu.specs.wattage === undefined)
           return uncheckedNote(

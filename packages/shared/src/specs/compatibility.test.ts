@@ -3,6 +3,7 @@ import {
   COMPATIBILITY_RULES,
   type CompatibilityPart,
   checkCompatibility,
+  compatibilityReport,
   compatibilityWith,
 } from './compatibility.ts';
 
@@ -177,5 +178,18 @@ describe('compatibilityWith', () => {
   it('does not count a product already in the cart twice', () => {
     const withCpu = [...cart, fullCpu()];
     expect(compatibilityWith(withCpu[2]!, withCpu).status).toBe('compatible');
+  });
+});
+
+describe('notes on checks that could not run', () => {
+  it('say a part’s missing field once, however many parts it meets', () => {
+    const bareBoard = part('motherboards', 'Placa sin ficha', {});
+    const cpus = [cpu('AM5'), cpu('AM5'), cpu('AM5')];
+    const socketNotes = compatibilityReport([...cpus, bareBoard]).unchecked.filter(
+      (n) => n.ruleId === 'cpu-socket',
+    );
+    expect(socketNotes.map((n) => n.message)).toEqual([
+      'No pudimos comprobar el socket: «Placa sin ficha» no indica «Socket».',
+    ]);
   });
 });

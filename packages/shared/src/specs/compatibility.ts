@@ -49,11 +49,12 @@ function* checks(parts: readonly CompatibilityPart[]): Generator<Checked> {
   for (const rule of BUILD_RULES) yield* rule.run(parts);
 }
 
-// The same product can sit on two cart lines (two sellers): one notice per rule and set of products.
+// The same product can sit on two cart lines (two sellers): one warning per rule and set of products; one
+// note per rule and text (a board without its socket is said once, however many processors meet it).
 function noticesOf(found: Iterable<Checked>, unchecked: boolean): CompatibilityWarning[] {
   const byKey = new Map<string, CompatibilityWarning>();
   for (const c of found) {
-    const key = `${c.ruleId}:${c.productIds.join(',')}`;
+    const key = `${c.ruleId}:${unchecked ? c.message : c.productIds.join(',')}`;
     if (c.message !== null && Boolean(c.unchecked) === unchecked && !byKey.has(key))
       byKey.set(key, { ruleId: c.ruleId, message: c.message, productIds: c.productIds });
   }

@@ -118,7 +118,10 @@ describe('demo media', () => {
     }
   });
 
-  it('answers 404 without rendering for well-formed keys the catalogue does not use', async () => {
+  // Generous timeouts: these render many pictures, and CI's two cores run three lanes of tests at once.
+  it('answers 404 without rendering for well-formed keys the catalogue does not use', {
+    timeout: 180_000,
+  }, async () => {
     // The security finding: 600 distinct drawable names, each of which used to cost a render. Both key
     // formats: first-format names, and real models in colours and variants the catalogue does not use.
     const used = servedKeys();
@@ -155,7 +158,7 @@ describe('demo media', () => {
     }
   });
 
-  it('serves every image key the seed writes, each rendered once', { timeout: 60_000 }, async () => {
+  it('serves every image key the seed writes, each rendered once', { timeout: 180_000 }, async () => {
     // What the seed actually stores, read back from a seeded database.
     const database = createDatabase({});
     let stored: Set<string>;

@@ -520,6 +520,63 @@ describe('cart', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    it('offers the cheapest boards that fit the processor, and swaps one in for the board that clashes', async () => {
+      signIn();
+      let cart = makeCart({
+        cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 2, product: intelBoard })],
+      });
+      const requests = stubApi(
+        route('GET', '/api/cart', () => cart),
+        route('GET', '/products', {
+          content: [amdBoard, { ...board(105, 'Gigabyte B650M Agotada', 'AM5'), in_stock: false }],
+          totalPages: 1,
+          totalElements: 2,
+        }),
+        route('PUT', '/api/cart/add', () => {
+          cart = makeCart({
+            cartItems: [
+              makeItem({ id: 1, product: ryzen }),
+              makeItem({ id: 2, product: intelBoard }),
+              makeItem({ id: 3, product: amdBoard }),
+            ],
+          });
+          return cart.cartItems[2];
+        }),
+        route('DELETE', '/api/cart/item/2', () => {
+          cart = makeCart({
+            cartItems: [makeItem({ id: 1, product: ryzen }), makeItem({ id: 3, product: amdBoard })],
+          });
+          return cart;
+        }),
+      );
+      const user = userEvent.setup();
+      renderRoute('/cart');
+
+      const fix = within(
+        await screen.findByRole('region', { name: 'Tu procesador es AM5: estas placas base AM5 le sirven' }),
+      );
+      expect(fix.getByRole('heading')).toHaveTextContent(/le sirven, desde \$/);
+      // Only what can be bought now.
+      expect(fix.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+        'MSI B650 Tomahawk',
+      ]);
+      const search = callsTo(requests, '/products')[0]!.searchParams;
+      expect([search.get('category'), search.get('spec.socket'), search.get('sort')]).toEqual([
+        'motherboards',
+        'AM5',
+        'price_low',
+      ]);
+
+      await user.click(fix.getByRole('button', { name: 'Cambiar por MSI B650 Tomahawk' }));
+      expect(
+        await screen.findByText('Cambiamos «ASUS Prime Z790-P» por «MSI B650 Tomahawk»'),
+      ).toBeInTheDocument();
+      const added = requests.find((r) => r.method === 'PUT' && r.url.endsWith('/api/cart/add'))!;
+      expect(await added.json()).toEqual({ productId: 103, size: 'FREE', quantity: 1 });
+      expect(callsTo(requests, '/api/cart/item/2')).toHaveLength(1);
+      expect(await screen.findByText(FITS)).toBeInTheDocument();
+    });
+
     it('says what it could not check, and never calls parts without the data compatible', async () => {
       signIn();
       const bare = makeProduct({ ...amdBoard, id: 104, title: 'Placa sin ficha', specs: { socket: 'AM5' } });

@@ -22,6 +22,7 @@ import { useLoginReturn } from '@/lib/session/login-return';
 import { storedToken } from '@/lib/session/token';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { CartItemRow } from './cart-item-row';
+import { CompatibilityFixes } from './compatibility-fixes';
 import { CouponBox } from './coupon-box';
 import { PaymentInProgressNotice } from './payment-in-progress';
 import { PriceSummary } from './price-summary';
@@ -186,6 +187,7 @@ function CartView({ cart }: { cart: CartResponse }) {
         compatibleText="Las piezas de tu carrito son compatibles entre sí"
         sx={{ mb: { xs: 2, md: 3 } }}
       />
+      <CompatibilityFixes cart={cart} result={compatibility} notify={notify} />
       <Box
         sx={{
           display: 'grid',
