@@ -82,39 +82,31 @@ export async function listingFacets(
           sql` `,
         );
   const axes = attributes.filter((a) => VARIANT_AXIS_KEYS.includes(a.key));
-  // A product sold in variants counts under each variant's value of an axis (below), not its own specs'.
-  const ownValue = (key: string) =>
-    VARIANT_AXIS_KEYS.includes(key)
-      ? sql`case when ${products.variantValues} ? ${key} then null else ${products.specs} ->> ${key} end`
-      : sql`${products.specs} ->> ${key}`;
+  // A product sold in variants counts once under each variant's value of an axis (its variant_values,
+  // migration 0042), not under its own value: `own` leaves that out, `perVariant` counts the variants'.
+  const own = (key: string, value: SQL) =>
+    sql`case when ${products.variantValues} ? ${key} then null else ${value} end`;
+  const perVariant = (facet: string, key: string, others: SQL | undefined) =>
+    sql`select ${facet} as facet, v.value, count(*) as n
+      from ${from}, jsonb_array_elements_text(${products.variantValues} -> ${key}) as v(value)
+      where ${products.variantValues} is not null and ${others}
+      group by v.value`;
   const pairs = [
-    ...attributes.map(
-      (a) =>
-        sql`(${`spec:${a.key}`}, ${ownValue(a.key)}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`,
-    ),
+    ...attributes.map((a) => {
+      const value = sql`${products.specs} ->> ${a.key}`;
+      return sql`(${`spec:${a.key}`}, ${axes.includes(a) ? own(a.key, value) : value}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`;
+    }),
     ...(withColor
-      ? [
-          sql`('color', case when ${products.variantValues} ? 'color' then null else ${products.color} end,
-            ${withOthers(f.price, ...f.specs.values())})`,
-        ]
+      ? [sql`('color', ${own('color', sql`${products.color}`)}, ${withOthers(f.price, ...f.specs.values())})`]
       : []),
     sql`('price', ${bucket}, ${withOthers(f.color, ...f.specs.values())})`,
   ];
-  const variantCounts = axes.map(
-    (a) => sql`select ${`spec:${a.key}`} as facet, v.value, count(*) as n
-      from ${from}, jsonb_array_elements_text(${products.variantValues} -> ${a.key}) as v(value)
-      where ${products.variantValues} is not null
-        and ${withOthers(f.color, f.price, ...specsExcept(a.key))}
-      group by v.value`,
-  );
-  // A product sold in colours counts once under each of them, as under each value of another axis.
-  if (withColor)
-    variantCounts.push(
-      sql`select 'color' as facet, v.value, count(*) as n
-        from ${from}, jsonb_array_elements_text(${products.variantValues} -> 'color') as v(value)
-        where ${products.variantValues} is not null and ${withOthers(f.price, ...f.specs.values())}
-        group by v.value`,
-    );
+  const variantCounts = [
+    ...axes.map((a) =>
+      perVariant(`spec:${a.key}`, a.key, withOthers(f.color, f.price, ...specsExcept(a.key))),
+    ),
+    ...(withColor ? [perVariant('color', 'color', withOthers(f.price, ...f.specs.values()))] : []),
+  ];
   const rows = await queryRows<{ facet: string; value: string; n: number | string }>(
     db,
     sql`select facet, value, sum(n) as n from (

@@ -31,7 +31,6 @@ export const APPROVAL_MESSAGES = {
 };
 
 type RevisionRow = typeof productRevisions.$inferSelect;
-type Decision = RevisionDecision;
 
 /** The change's specifications, checked again against the level-2 category they will live under. */
 async function checkedChange(tx: DbOrTx, categoryTree: Categories['categoryTree'], revision: RevisionRow) {
@@ -58,7 +57,7 @@ async function writeDecision(
   tx: DbOrTx,
   deps: { variants: Pick<ProductVariants, 'publish'>; categoryTree: Categories['categoryTree'] },
   revision: RevisionRow,
-  decision: Decision,
+  decision: RevisionDecision,
 ) {
   if (decision === 'approve' && revision.kind === 'VARIANT') {
     const { axes, modelNumber } = revision.changes as {
@@ -145,7 +144,12 @@ export function createProductApproval({
     };
   }
 
-  async function decide(revisionId: number, decision: Decision, adminId: number, reason: string | null) {
+  async function decide(
+    revisionId: number,
+    decision: RevisionDecision,
+    adminId: number,
+    reason: string | null,
+  ) {
     await db.transaction(async (tx) => {
       const [revision] = await tx
         .select()
