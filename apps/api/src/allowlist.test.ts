@@ -69,6 +69,9 @@ function omit(value: unknown, paths: string[]): unknown {
 }
 
 const json = async (res: Promise<LightMyRequestResponse>) => (await res).json();
+/** A processor on sale, for a build's CPU slot. */
+const aProcessor = async (): Promise<{ id: number }> =>
+  (await json(ctx.app.inject({ method: 'GET', url: '/v1/products?category=processors' }))).content[0];
 const newShopper = async () => asUser(ctx, (await signUpCustomer(ctx, uniqueEmail('cliente'))).jwt);
 async function activeSeller() {
   const api = asUser(ctx, await signUpSeller(ctx, uniqueEmail('tienda')));
@@ -679,6 +682,50 @@ const ROUTES: WriteRoute[] = [
       };
     },
     differ: ['id', 'cartItems.*.id'],
+  },
+  {
+    route: 'PUT /api/cart/add-all',
+    prepare: async () => {
+      const api = await newShopper();
+      return {
+        api,
+        url: '/api/cart/add-all',
+        body: { items: [{ productId: product.id, size: 'FREE', quantity: 2 }] },
+        read: () => json(api.get('/api/cart')),
+      };
+    },
+    differ: ['id', 'cartItems.*.id'],
+  },
+  {
+    route: 'POST /builds',
+    prepare: async () => {
+      const api = await newShopper();
+      return {
+        api,
+        url: '/builds',
+        body: {
+          name: 'Mi armado',
+          parts: [{ slot: 'cpu', productId: (await aProcessor()).id, quantity: 1 }],
+        },
+        read: () => json(api.get('/api/builds')),
+      };
+    },
+    differ: ['*.id', '*.createdAt', '*.updatedAt'],
+  },
+  {
+    route: 'PUT /api/builds/{id}',
+    prepare: async () => {
+      const api = await newShopper();
+      const cpu = { slot: 'cpu', productId: (await aProcessor()).id, quantity: 1 };
+      const { id } = await json(api.post('/builds', { name: 'Mi armado', parts: [cpu] }));
+      return {
+        api,
+        url: `/api/builds/${id}`,
+        body: { name: 'Mi armado cambiado', parts: [cpu] },
+        read: () => json(api.get('/api/builds')),
+      };
+    },
+    differ: ['*.id', '*.createdAt', '*.updatedAt'],
   },
   {
     route: 'PUT /api/cart/item/{cartItemId}',

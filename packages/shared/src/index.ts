@@ -2,6 +2,7 @@ export * from './colombia/departments.ts';
 export * from './colombia/vat.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/builds.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/commissions.ts';

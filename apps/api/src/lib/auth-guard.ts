@@ -31,6 +31,11 @@ export interface Guards {
   seller: PreHandler;
   /** Any valid session: a shopper, an administrator or a seller who may act (uploads, shared by all three). */
   anyone: PreHandler;
+  /**
+   * A public route that knows a signed-in shopper: without a token the caller is a visitor; a shopper's
+   * token is checked like `user`'s (an invalid one is refused, not ignored); a seller's counts as a visitor.
+   */
+  visitorOrUser: PreHandler;
 }
 
 /** What the guards read from the database on every call, so a token never outlives a change of role. */
@@ -104,8 +109,17 @@ export function createGuards(jwt: Jwt, accounts: AccountChecks): Guards {
       if (p.typ === 'seller') await assertSeller(p);
       else await loadUserRole(p);
     },
+    async visitorOrUser(req) {
+      if (!req.headers.authorization) return;
+      const p = authenticate(req);
+      if (p.typ === 'customer') await loadUserRole(p);
+      else req.principal = undefined;
+    },
   };
 }
+
+/** The signed-in shopper calling a `visitorOrUser` route, or undefined for a visitor. */
+export const callerId = (req: FastifyRequest): number | undefined => req.principal?.id;
 
 /** The caller of a guarded route. */
 export function principal(req: FastifyRequest): Principal {

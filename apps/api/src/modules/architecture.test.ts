@@ -17,6 +17,7 @@ const OWNERS: Record<string, string[]> = {
   'addresses.ts': ['modules/addresses'],
   'audit.ts': ['modules/audit'],
   'auth.ts': ['modules/auth'],
+  'builds.ts': ['modules/builds'],
   'cart.ts': ['modules/cart'],
   // The catalogue's product queries join sellers read-only (see catalog.service.ts).
   'catalog.ts': ['modules/catalog'],

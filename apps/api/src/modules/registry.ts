@@ -3,6 +3,7 @@ import type { AppModule, Platform } from '../platform.ts';
 import { addressesModule } from './addresses/addresses.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { buildsModule } from './builds/builds.module.ts';
 import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
 import { checkoutModule } from './checkout/checkout.module.ts';
@@ -77,6 +78,7 @@ export function createModules(p: Platform) {
   add(searchModule(p, { catalog }));
   const { home } = add(homeModule(p, { audit, catalog }));
   add(wishlistModule(p, { catalog }));
+  add(buildsModule(p, { catalog }));
   const { coupons } = add(couponsModule(p, { audit }));
   const { shipping } = add(shippingModule(p));
   const { cart } = add(cartModule(p, { catalog, coupons, shipping, addresses }));

@@ -26,6 +26,17 @@ export const AddCartItemBody = z.object({
 });
 export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
 
+/** How many products one `PUT /api/cart/add-all` may add (a build's parts, issue 34). */
+export const MAX_ITEMS_ADDED_AT_ONCE = 20;
+/** `PUT /api/cart/add-all`: several products at once, from any shops; all of them are added or none. */
+export const AddCartItemsBody = z.object({
+  items: z
+    .array(AddCartItemBody, { error: 'Indica los productos a agregar' })
+    .min(1, 'Indica los productos a agregar')
+    .max(MAX_ITEMS_ADDED_AT_ONCE, `Puedes agregar hasta ${MAX_ITEMS_ADDED_AT_ONCE} productos a la vez`),
+});
+export type AddCartItemsBody = z.infer<typeof AddCartItemsBody>;
+
 export const UpdateCartItemBody = z.object({ quantity: Quantity });
 export const CartItemParams = z.object({
   cartItemId: z.coerce.number({ error: 'Artículo no encontrado' }).int().positive('Artículo no encontrado'),

@@ -3,6 +3,7 @@
 export * from './addresses.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './builds.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

@@ -3510,6 +3510,39 @@ const TEMPLATES: readonly Template[] = [
       ],
     ],
   },
+  // Added after the first catalogue (issue 34: the builder's fan slot), last so that every earlier
+  // product keeps its deterministic stock, shop and age.
+  {
+    level2: 'cooling',
+    colors: ['Negro', 'Blanco'],
+    closings: ['Conector PWM de 4 pines: la placa base ajusta su velocidad según la temperatura.'],
+    items: [
+      [
+        'cooling_air',
+        'Ventilador Arctic P12 PWM PST 120 mm',
+        49900,
+        39900,
+        'Presión estática alta y bajo ruido, con conector en cadena para unir varios ventiladores.',
+        { brand: 'Arctic', type: 'Ventilador de gabinete', fanMm: 120, rgb: false },
+      ],
+      [
+        'cooling_air',
+        'Kit de 3 ventiladores Corsair iCUE RS120 ARGB',
+        329900,
+        289900,
+        'Tres ventiladores de 120 mm con iluminación ARGB que se conectan en cadena con un solo cable.',
+        { brand: 'Corsair', type: 'Ventilador de gabinete', fanMm: 120, rgb: true },
+      ],
+      [
+        'cooling_air',
+        'Ventilador Noctua NF-A14 PWM 140 mm',
+        159900,
+        149900,
+        'Ventilador de 140 mm silencioso, con seis años de garantía del fabricante.',
+        { brand: 'Noctua', type: 'Ventilador de gabinete', fanMm: 140, rgb: false },
+      ],
+    ],
+  },
 ];
 
 export interface DemoProduct {

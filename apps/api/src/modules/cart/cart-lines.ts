@@ -9,8 +9,9 @@ import {
   MAX_CART_QUANTITY,
 } from '@tecnobazar/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { CART_MESSAGES } from './cart-messages.ts';
 import type { CartDeps, CartPricing } from './cart-pricing.ts';
 
@@ -21,34 +22,59 @@ function assertQuantity(quantity: number, max: number) {
 
 export function createCartLines({ db, catalog }: CartDeps, pricing: CartPricing) {
   const { cartOf, loadLines, itemResponse } = pricing;
-  return {
-    /**
-     * Adds the offer a product id names (its buy box), or the offer an offer id names; the same offer and
-     * size merge into one line.
-     */
-    async add(userId: number, body: AddCartItemBody): Promise<CartItemResponse> {
-      const { productId, size, quantity } = body;
-      const product = await catalog.buyable(productId, body.offerId);
-      const { offerId } = product;
-      // FREE is the one-size default the product page always sends.
-      if (size !== 'FREE' && !product.product.sizes.includes(size))
-        throw badRequest(CART_MESSAGES.sizeUnavailable);
-      const max = Math.min(product.available, MAX_CART_QUANTITY);
 
+  /** The offer a product id names (its buy box), or the one an offer id names, in a size it comes in. */
+  async function offerFor({ productId, size, offerId }: AddCartItemBody) {
+    const product = await catalog.buyable(productId, offerId);
+    // FREE is the one-size default the product page always sends.
+    if (size !== 'FREE' && !product.product.sizes.includes(size))
+      throw badRequest(CART_MESSAGES.sizeUnavailable);
+    return product;
+  }
+  type Offer = Awaited<ReturnType<typeof offerFor>>;
+
+  /** Adds the units to the cart's line of that offer and size (made when missing), within the stock. */
+  async function addLine(tx: DbOrTx, cartId: number, offer: Offer, { size, quantity }: AddCartItemBody) {
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ cartId, offerId: offer.offerId, size, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.offerId, cartItems.size],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+      .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    assertQuantity(line!.quantity, Math.min(offer.available, MAX_CART_QUANTITY)); // throwing rolls back
+    return line!.id;
+  }
+
+  return {
+    /** Adds one product; the same offer and size merge into one line. */
+    async add(userId: number, body: AddCartItemBody): Promise<CartItemResponse> {
+      const offer = await offerFor(body);
       const cart = await cartOf(userId);
-      const itemId = await db.transaction(async (tx) => {
-        const [line] = await tx
-          .insert(cartItems)
-          .values({ cartId: cart.id, offerId, size, quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.offerId, cartItems.size],
-            set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-          })
-          .returning({ id: cartItems.id, quantity: cartItems.quantity });
-        assertQuantity(line!.quantity, max); // throwing rolls the merge back
-        return line!.id;
-      });
+      const itemId = await db.transaction((tx) => addLine(tx, cart.id, offer, body));
       return itemResponse(userId, itemId);
+    },
+
+    /**
+     * Adds several products at once, from any shops (a build's parts): all of them, or none when one
+     * cannot be added, whose refusal then names it.
+     */
+    async addAll(userId: number, items: AddCartItemBody[]): Promise<CartResponse> {
+      const offers = await Promise.all(items.map((item) => offerFor(item)));
+      const cart = await cartOf(userId);
+      await db.transaction(async (tx) => {
+        for (const [i, item] of items.entries()) {
+          const offer = offers[i]!;
+          try {
+            await addLine(tx, cart.id, offer, item);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            throw new AppError(error.statusCode, `«${offer.product.title}»: ${error.message}`);
+          }
+        }
+      });
+      return pricing.view(userId);
     },
 
     async updateItem(userId: number, itemId: number, quantity: number): Promise<CartItemResponse> {

@@ -1,5 +1,6 @@
 import {
   AddCartItemBody,
+  AddCartItemsBody,
   ApplyCouponQuery,
   CartItemParams,
   CartItemResponse,
@@ -41,6 +42,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     (req) => cart.add(principal(req).id, req.body),
+  );
+  app.put(
+    '/api/cart/add-all',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds several products from any shops (a build): all of them or none; answers the cart',
+        body: AddCartItemsBody,
+        response: { 200: CartResponse, ...errors },
+      },
+    },
+    (req) => cart.addAll(principal(req).id, req.body.items),
   );
   app.put(
     '/api/cart/item/:cartItemId',
