@@ -21,6 +21,8 @@ export const Tag = {
   AdminSellers: 'AdminSellers',
   /** The catalogue proposals' queue (admin-catalog.ts): a decision makes it stale. */
   AdminRevisions: 'AdminRevisions',
+  /** The shopper's saved PC builds (builds.ts): saving, changing or deleting one makes the list stale. */
+  Builds: 'Builds',
   Cart: 'Cart',
   /** The admin's home tiles and deals (admin-home.ts). */
   HomeAdmin: 'HomeAdmin',

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { AddCartItemBody, CartItemResponse, CartResponse } from '@tecnobazar/shared';
+import type { AddCartItemBody, AddCartItemsBody, CartItemResponse, CartResponse } from '@tecnobazar/shared';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { RootState } from '@/lib/store/store';
 import { api, Tag, withToken } from './base';
@@ -20,6 +20,11 @@ const cartApi = api.injectEndpoints({
     addToCart: build.mutation<CartItemResponse, AddCartItemBody>({
       query: (body) => ({ url: '/api/cart/add', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? [Tag.Cart] : []),
+    }),
+    /** Several products from any shops at once (a PC build's parts): all or none; answers the cart. */
+    addAllToCart: build.mutation<CartResponse, AddCartItemsBody>({
+      query: (body) => ({ url: '/api/cart/add-all', method: 'PUT', body }),
+      onQueryStarted: (_body, lifecycle) => replaceCart(lifecycle),
     }),
     /** Answers the line only: the cart is read again for the new totals. */
     updateCartItem: build.mutation<CartItemResponse, { id: number; quantity: number }>({
@@ -72,5 +77,10 @@ export function useCartCount(enabled: boolean): number {
   return currentData?.totalItem ?? 0;
 }
 
-export const { useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;
+export const {
+  useAddToCartMutation,
+  useAddAllToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} = cartApi;
 export const invalidateCart = () => api.util.invalidateTags([Tag.Cart]);

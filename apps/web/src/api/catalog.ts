@@ -19,6 +19,8 @@ export interface ProductListQuery {
   minDiscount?: number;
   /** One shop's products. */
   seller?: number;
+  /** Words the title must contain (the part picker's search). */
+  brand?: string;
   /** Attribute key → the values any of which a product must have (sent as `spec.<key>=a,b`). */
   specs?: Record<string, string[]>;
   sort?: ProductSort;
@@ -72,6 +74,19 @@ export const catalogApi = api.injectEndpoints({
       query: (productId) => `/products/${productId}`,
       providesTags: [Tag.Products],
     }),
+    /**
+     * Several products by id, in that order (a PC build's parts): those no longer sold are left out. Each is
+     * the product page's own call, so the pages opened later are already cached.
+     */
+    getProductsByIds: build.query<ProductResponse[], number[]>({
+      async queryFn(ids, _api, _extra, baseQuery) {
+        const answers = await Promise.all(ids.map((id) => baseQuery(`/products/${id}`)));
+        const failed = answers.find((a) => a.error && a.error.status !== 404);
+        if (failed?.error) return { error: failed.error };
+        return { data: answers.flatMap((a) => (a.data ? [a.data as ProductResponse] : [])) };
+      },
+      providesTags: [Tag.Products],
+    }),
     /** The product page of one variant: its specifications and pictures (decision 0028, step 6). */
     getProductVariant: build.query<ProductResponse, { productId: number; variant: number }>({
       query: ({ productId, variant }) => ({ url: `/products/${productId}`, params: { variant } }),
@@ -83,6 +98,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetProductsQuery,
   useGetProductQuery,
+  useGetProductsByIdsQuery,
   useGetProductOffersQuery,
   useGetProductVariantQuery,
   useGetFacetsQuery,

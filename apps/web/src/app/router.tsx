@@ -54,6 +54,14 @@ const storeRoutes: RouteObject[] = [
     lazy: () => import('@/features/wishlist/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
   },
   {
+    path: paths.builder,
+    lazy: () => import('@/features/builds/builder-page').then((m) => ({ Component: m.BuilderPage })),
+  },
+  {
+    path: paths.sharedBuild.path,
+    lazy: () => import('@/features/builds/shared-build-page').then((m) => ({ Component: m.SharedBuildPage })),
+  },
+  {
     path: paths.account.root,
     lazy: () => import('@/features/account/account-layout').then((m) => ({ Component: m.AccountLayout })),
     children: [

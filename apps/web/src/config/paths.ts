@@ -17,6 +17,10 @@ export const paths = {
   },
   cart: '/cart',
   wishlist: '/wishlist',
+  /** "Arma tu PC" (issue 34): the builder, on the build the browser has open. */
+  builder: '/armar-pc',
+  /** A saved build's public page, to share. */
+  sharedBuild: { path: '/armados/:buildId', getHref: (buildId: string) => `/armados/${buildId}` },
   account: {
     root: '/account',
     orders: '/account/orders',

@@ -15,6 +15,8 @@ export interface BuildRule {
   id: string;
   /** What it checks: 'el consumo del equipo'. */
   label: string;
+  /** The spec keys `run` may read of a part, by its level-2 category (see compatibilityKeys). */
+  reads: Readonly<Record<string, readonly string[]>>;
   run: (parts: readonly Part[]) => Checked[];
 }
 
@@ -45,6 +47,13 @@ function lacking(
     .filter((m) => m.keys.length > 0);
   return missing.length > 0 ? [uncheckedNote(ruleId, what, involved, missing)] : [];
 }
+
+/** What `drives` reads to tell a drive's kind. */
+const DRIVE_KEYS = {
+  hard_drives: ['placement', 'formFactor', 'interface'],
+  ssd_drives: ['formFactor', 'interface'],
+  optical_drives: ['connection'],
+} as const;
 
 /** Internal drives, each as a SATA, M.2 or other device, when their data says which. */
 function drives(parts: readonly Part[]) {
@@ -88,6 +97,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'system-wattage',
     label: 'el consumo del equipo',
+    reads: { ...DRIVE_KEYS, power_supplies: ['wattage'], processors: ['tdpW'], graphics_cards: ['boardPowerW'], cooling: ['type'] },
     run: (parts) => {
       const psus = of(parts, 'power_supplies');
       const cpus = of(parts, 'processors');
@@ -123,6 +133,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'display-output',
     label: 'la salida de video',
+    reads: { processors: ['integratedGraphics'] },
     // Only a build (a processor on a board) needs a picture; a processor bought alone is nobody's concern.
     run: (parts) => {
       const cpus = of(parts, 'processors');
@@ -150,6 +161,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'm2-slots',
     label: 'las ranuras M.2',
+    reads: { ...DRIVE_KEYS, motherboards: ['m2Slots'] },
     run: (parts) => {
       const { m2, unknown } = drives(parts);
       return of(parts, 'motherboards').flatMap((board): Checked[] => {
@@ -178,6 +190,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'sata-ports',
     label: 'los puertos SATA',
+    reads: { ...DRIVE_KEYS, motherboards: ['sataPorts', 'sataPortsSharedWithM2'] },
     run: (parts) => {
       const { sata, m2 } = drives(parts);
       if (sata.length === 0) return [];
@@ -211,6 +224,7 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'drive-bays',
     label: 'las bahías del gabinete',
+    reads: { ...DRIVE_KEYS, cases: ['bays35', 'bays25'] },
     run: (parts) => {
       const { bay35, bay25 } = drives(parts);
       if (bay35.length + bay25.length === 0) return [];

@@ -16,6 +16,11 @@ interface RuleBase {
   needs: readonly [readonly string[], readonly string[]];
   /** Which parts of each side the rule is about (a case fan has no socket to check); all by default. */
   applies?: readonly [((p: Part) => boolean) | undefined, ((p: Part) => boolean) | undefined];
+  /**
+   * Spec keys each side's `applies` or `check` reads beyond `needs` (compatibilityKeys, the listing's
+   * "Compatible con tu armado" facet, groups products by every key a rule may read).
+   */
+  reads?: readonly [readonly string[], readonly string[]];
 }
 /**
  * A rule between two categories, checked either for `each` pair of parts or for `all` the parts of its
@@ -66,6 +71,7 @@ export const COMPATIBILITY_RULES: readonly PairRule[] = [
     label: 'si la placa reconoce el procesador sin actualizar la BIOS',
     between: ['processors', 'motherboards'],
     needs: [['launchYear'], ['launchYear']],
+    reads: [['socket'], ['socket']],
     scope: 'each',
     check: (cpu, board) =>
       cpu.specs.socket !== undefined && cpu.specs.socket !== board.specs.socket
@@ -152,6 +158,7 @@ export const COMPATIBILITY_RULES: readonly PairRule[] = [
     label: 'los conectores de la tarjeta gráfica',
     between: ['graphics_cards', 'power_supplies'],
     needs: [['powerConnector'], ['pcie8PinConnectors']],
+    reads: [[], ['pcie16Pin']],
     scope: 'each',
     check: (gpu, psu) => {
       const wants = GPU_CABLES[gpu.specs.powerConnector as keyof typeof GPU_CABLES];
@@ -232,6 +239,7 @@ export const COMPATIBILITY_RULES: readonly PairRule[] = [
     between: ['cooling', 'processors'],
     needs: [['sockets'], ['socket']],
     applies: [(p) => isCooler('Disipador por aire')(p) || isCooler('Refrigeración líquida')(p), undefined],
+    reads: [['type'], []],
     scope: 'each',
     check: (cooler, cpu) =>
       socketsOf(cooler).includes(String(cpu.specs.socket).toUpperCase())
@@ -244,6 +252,7 @@ export const COMPATIBILITY_RULES: readonly PairRule[] = [
     between: ['cooling', 'cases'],
     needs: [['heightMm'], ['maxCoolerHeightMm']],
     applies: [isCooler('Disipador por aire'), undefined],
+    reads: [['type'], []],
     scope: 'each',
     check: (cooler, pcCase) =>
       num(cooler, 'heightMm') > num(pcCase, 'maxCoolerHeightMm')
@@ -256,6 +265,7 @@ export const COMPATIBILITY_RULES: readonly PairRule[] = [
     between: ['cooling', 'cases'],
     needs: [['radiatorMm'], ['maxRadiatorMm']],
     applies: [isCooler('Refrigeración líquida'), undefined],
+    reads: [['type'], []],
     scope: 'each',
     check: (cooler, pcCase) =>
       radiatorMm(cooler) > num(pcCase, 'maxRadiatorMm')

@@ -1,3 +1,4 @@
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -71,6 +72,9 @@ export function Header({ fullName, shopName, cartCount, unreadMessages = 0 }: He
         </Link>
         <CategoryMenu />
         <Box sx={{ flexGrow: 1 }} />
+        <IconButton component={RouterLink} to={paths.builder} aria-label="Arma tu PC" title="Arma tu PC">
+          <DesktopWindowsOutlined />
+        </IconButton>
         <IconButton component={RouterLink} to={paths.search} aria-label="Buscar productos">
           <SearchIcon />
         </IconButton>

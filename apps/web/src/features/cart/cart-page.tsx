@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { invalidateCart, useCart } from '@/api/cart';
 import { useStartPaypalPaymentMutation } from '@/api/checkout';
+import { CompatibilityFixes } from '@/components/compatibility-fixes';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
@@ -22,10 +23,10 @@ import { useLoginReturn } from '@/lib/session/login-return';
 import { storedToken } from '@/lib/session/token';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { CartItemRow } from './cart-item-row';
-import { CompatibilityFixes } from './compatibility-fixes';
 import { CouponBox } from './coupon-box';
 import { PaymentInProgressNotice } from './payment-in-progress';
 import { PriceSummary } from './price-summary';
+import { useCartSwap } from './use-cart-swap';
 
 // The address step (its form, zod and the schemas: about 60 KiB) loads when first wanted, not before the
 // cart shows; pointing at or focusing "Comprar ahora" starts the download before the click.
@@ -127,6 +128,7 @@ function CartView({ cart }: { cart: CartResponse }) {
   const [redirecting, setRedirecting] = useState(false);
   const blocked = cart.cartItems.some((item) => !item.available);
   const compatibility = cartCompatibility(cartParts(cart));
+  const swap = useCartSwap(cart, notify);
 
   /** Checkout needs the stored token and a cart with something in it (product.md#cart). */
   const refusal = () => {
@@ -187,7 +189,7 @@ function CartView({ cart }: { cart: CartResponse }) {
         compatibleText="Las piezas de tu carrito son compatibles entre sí"
         sx={{ mb: { xs: 2, md: 3 } }}
       />
-      <CompatibilityFixes cart={cart} result={compatibility} notify={notify} />
+      <CompatibilityFixes parts={cartParts(cart)} result={compatibility} swap={swap} />
       <Box
         sx={{
           display: 'grid',

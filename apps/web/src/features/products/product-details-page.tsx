@@ -21,6 +21,7 @@ import { useCart } from '@/api/cart';
 import { useGetProductOffersQuery, useGetProductQuery, useGetProductVariantQuery } from '@/api/catalog';
 import { ColorSwatch } from '@/components/color-swatch';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
+import { BuildFit } from '@/components/product/build-fit';
 import { ProductPrice } from '@/components/product/product-price';
 import { useAddToCart } from '@/components/product/use-add-to-cart';
 import { WishlistButton } from '@/components/product/wishlist-button';
@@ -275,6 +276,7 @@ function ProductDetails({
             <WishlistButton productId={product.id} bordered />
           </Stack>
           {hasCart && <CartCompatibility product={product} quantity={quantity} />}
+          <BuildFit product={product} notify={notify} />
           {offerList && (
             <OtherSellers
               offers={offerList.offers}

@@ -4,34 +4,32 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartResponse, ProductResponse } from '@tecnobazar/shared';
+import type { ProductResponse } from '@tecnobazar/shared';
+import type { CompatibilityPart } from '@tecnobazar/shared/specs/compatibility';
 import { type CompatibilityFix, fixFor } from '@tecnobazar/shared/specs/compatibility-fixes';
 import { useState } from 'react';
-import { useAddToCartMutation, useRemoveCartItemMutation } from '@/api/cart';
 import { useGetProductsQuery } from '@/api/catalog';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
-import type { Notify } from '@/components/toast';
 import type { CompatibilityResult } from '@/lib/compatibility';
-import { cartParts } from '@/lib/compatibility';
-import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 
 /** How many parts that fit a fix offers. */
 export const FIX_CHOICES = 3;
 
 interface CompatibilityFixesProps {
-  cart: CartResponse;
+  /** The parts checked (a cart's lines or a build's), and what the check found. */
+  parts: readonly CompatibilityPart[];
   result: CompatibilityResult;
-  notify: Notify;
+  /** Puts `product` in place of the part `fix` swaps out (in the cart or the build). */
+  swap: (fix: CompatibilityFix, product: ProductResponse) => Promise<void>;
 }
 
 /**
- * One-click fixes (issue 34): under the cart's warnings, for each clash a swap fixes, the cheapest parts in
- * stock that fit ('Tu placa base es DDR4: estas memorias DDR4 de 32 GB caben, desde $389.900'), each with
- * 'Cambiar', which puts it in the cart in place of the part that clashes.
+ * One-click fixes (issue 34): under the warnings, for each clash a swap fixes, the cheapest parts in stock
+ * that fit ('Tu placa base es DDR4: estas memorias DDR4 de 32 GB caben, desde $389.900'), each with
+ * 'Cambiar', which puts it in place of the part that clashes.
  */
-export function CompatibilityFixes({ cart, result, notify }: CompatibilityFixesProps) {
-  const parts = cartParts(cart);
+export function CompatibilityFixes({ parts, result, swap }: CompatibilityFixesProps) {
   const fixes = result.warnings
     .map((warning) => fixFor(warning, parts))
     .filter((fix): fix is CompatibilityFix => fix !== null)
@@ -41,36 +39,29 @@ export function CompatibilityFixes({ cart, result, notify }: CompatibilityFixesP
   return (
     <Stack spacing={1.5} sx={{ mb: { xs: 2, md: 3 } }}>
       {fixes.map((fix) => (
-        <FixChoices key={fix.replaceId} fix={fix} cart={cart} notify={notify} />
+        <FixChoices key={fix.replaceId} fix={fix} swap={swap} />
       ))}
     </Stack>
   );
 }
 
-function FixChoices({ fix, cart, notify }: { fix: CompatibilityFix; cart: CartResponse; notify: Notify }) {
+function FixChoices({ fix, swap }: { fix: CompatibilityFix; swap: CompatibilityFixesProps['swap'] }) {
   const { currentData } = useGetProductsQuery({
     category: fix.category,
     specs: fix.specs,
     sort: 'price_low',
     pageNumber: 0,
   });
-  const [addToCart] = useAddToCartMutation();
-  const [removeItem] = useRemoveCartItemMutation();
   const [swapping, setSwapping] = useState<number | null>(null);
-  const line = cart.cartItems.find((item) => item.product.id === fix.replaceId);
   const choices = (currentData?.content ?? [])
     .filter((p) => p.in_stock && p.id !== fix.replaceId)
     .slice(0, FIX_CHOICES);
-  if (!line || choices.length === 0) return null;
+  if (choices.length === 0) return null;
 
-  const swap = async (product: ProductResponse) => {
+  const choose = async (product: ProductResponse) => {
     setSwapping(product.id);
     try {
-      await addToCart({ productId: product.id, size: 'FREE', quantity: line.quantity }).unwrap();
-      await removeItem(line.id).unwrap();
-      notify('success', `Cambiamos «${line.product.title}» por «${product.title}»`);
-    } catch (error) {
-      notify('error', errorMessage(error, 'No se pudo cambiar la pieza'));
+      await swap(fix, product);
     } finally {
       setSwapping(null);
     }
@@ -109,7 +100,7 @@ function FixChoices({ fix, cart, notify }: { fix: CompatibilityFix; cart: CartRe
               variant="outlined"
               startIcon={<SwapHoriz />}
               disabled={swapping !== null}
-              onClick={() => swap(product)}
+              onClick={() => choose(product)}
               aria-label={`Cambiar por ${product.title}`}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
             >

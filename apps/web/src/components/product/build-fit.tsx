@@ -1,0 +1,67 @@
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ProductResponse } from '@tecnobazar/shared';
+import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useGetProductsByIdsQuery } from '@/api/catalog';
+import { CompatibilityNotice } from '@/components/compatibility-notice';
+import type { Notify } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { slotOfProduct, useOpenBuild, withProduct } from '@/lib/build/open-build';
+import { partOf } from '@/lib/compatibility';
+
+/**
+ * On a part's page (issue 34): how it fits the build the shopper has open ('Compatible con tu armado', or
+ * why not), the build's part of the same slot set aside when the slot takes one; and 'Agregar a mi armado'.
+ */
+export function BuildFit({ product, notify }: { product: ProductResponse; notify: Notify }) {
+  const [build, keep] = useOpenBuild();
+  const slot = slotOfProduct(product);
+  const ids = useMemo(() => build.parts.map((p) => p.productId).sort((a, b) => a - b), [build.parts]);
+  const { currentData: products } = useGetProductsByIdsQuery(slot && ids.length > 0 ? ids : skipToken);
+  if (!slot) return null;
+
+  const inBuild = build.parts.some((p) => p.productId === product.id);
+  const others = (products ?? [])
+    .filter((p) => {
+      const part = build.parts.find((b) => b.productId === p.id);
+      return part && p.id !== product.id && (slot.multiple || part.slot !== slot.slot);
+    })
+    .map((p) => partOf(p, build.parts.find((b) => b.productId === p.id)!.quantity));
+
+  const add = () => {
+    keep(withProduct(build, slot.slot as never, product.id));
+    notify(
+      'success',
+      `Agregamos «${product.title}» a tu armado`,
+      <Button component={RouterLink} to={paths.builder} color="inherit" size="small">
+        Ver armado
+      </Button>,
+    );
+  };
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {others.length > 0 && (
+        <CompatibilityNotice
+          result={compatibilityWith(partOf(product), others)}
+          warningTitle="No encaja con tu armado"
+          compatibleText="Compatible con tu armado"
+          sx={{ alignSelf: 'stretch' }}
+        />
+      )}
+      {inBuild ? (
+        <Button component={RouterLink} to={paths.builder} startIcon={<DesktopWindowsOutlined />}>
+          En tu armado: ver armado
+        </Button>
+      ) : (
+        <Button variant="outlined" startIcon={<DesktopWindowsOutlined />} onClick={add}>
+          Agregar a mi armado
+        </Button>
+      )}
+    </Stack>
+  );
+}
