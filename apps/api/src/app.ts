@@ -108,6 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await spa(app, deps.webDist ?? defaultWebDist, API_PREFIX);
+  await spa(app, deps.webDist ?? defaultWebDist, API_PREFIX, config.PUBLIC_URL);
   return app;
 }

@@ -1,4 +1,5 @@
 import { findCategory } from '@tecnobazar/shared/constants/categories';
+import { SHARED_BUILD } from './social-meta.ts';
 
 /** One API call (a path under the API prefix) as the page's visitor makes it: its status and body. */
 export type ApiCall = (url: string) => Promise<{ status: number; body: string }>;
@@ -29,5 +30,7 @@ export async function pageExists(
     // Only a "no such product" counts: a busy or failing API must not make a real product a 404.
     return (await call(`${apiPrefix}/products/${product.id}`)).status !== 404;
   }
+  const build = SHARED_BUILD.exec(pathname)?.groups;
+  if (build) return (await call(`${apiPrefix}/builds/${build.id}`)).status !== 404;
   return knowsPage ? knowsPage(pathname) : true;
 }

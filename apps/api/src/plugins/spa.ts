@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
 import { createPageHints, type DrawFirstScreen, screenWidthOf } from './page-hints.ts';
 import { type ApiCall, type KnowsPage, pageExists } from './page-status.ts';
+import { socialMeta, withSocialMeta } from './social-meta.ts';
 
 /** The JSON 404 of an unknown path; the API scope answers it for every path under its prefix. */
 export const routeNotFound = (_req: FastifyRequest, reply: FastifyReply) =>
@@ -15,7 +16,7 @@ export const routeNotFound = (_req: FastifyRequest, reply: FastifyReply) =>
  * Serves the built SPA from `webDist` when there is one; other pages a browser asks for get index.html.
  * The build writes a `.br` and a `.gz` beside each text file; the one the browser accepts is sent as is.
  */
-export async function spa(app: FastifyInstance, webDist: string, apiPrefix: string) {
+export async function spa(app: FastifyInstance, webDist: string, apiPrefix: string, publicUrl: string) {
   if (!existsSync(`${webDist}/index.html`)) {
     app.setNotFoundHandler(routeNotFound);
     return;
@@ -60,11 +61,13 @@ export async function spa(app: FastifyInstance, webDist: string, apiPrefix: stri
       const res = await call(url);
       return res.status === 200 ? res.body : undefined;
     };
-    const [exists, html] = await Promise.all([
+    const [exists, hinted, meta] = await Promise.all([
       pageExists(pathname, apiPrefix, call, serverBuild?.knowsPage),
       hintedHtml(pathname, search, answer, screenWidthOf(req.headers['user-agent'])),
+      socialMeta(pathname, apiPrefix, call, publicUrl),
     ]);
     if (!exists) reply.code(404);
+    const html = meta ? withSocialMeta(hinted ?? indexHtml, meta) : hinted;
     if (html) return reply.type('text/html; charset=utf-8').send(html);
     return exists ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(indexHtml);
   };
