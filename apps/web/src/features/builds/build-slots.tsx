@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BUILD_SLOTS, type BuildPart, type BuildSlot, type ProductResponse } from '@tecnobazar/shared';
@@ -24,11 +25,13 @@ export interface SlotActions {
 interface BuildSlotsProps {
   parts: readonly BuildPart[];
   products: Map<number, ProductResponse>;
+  /** The products are still loading: their rows wait instead of saying they are gone. */
+  loading?: boolean;
   actions?: SlotActions;
 }
 
 /** One row per slot of the builder, each with its parts (or 'Elegir'); a shared build shows its parts only. */
-export function BuildSlots({ parts, products, actions }: BuildSlotsProps) {
+export function BuildSlots({ parts, products, loading = false, actions }: BuildSlotsProps) {
   const slots = (BUILD_SLOTS as readonly BuildSlot[]).filter(
     (slot) => actions || parts.some((p) => p.slot === slot.slot),
   );
@@ -73,6 +76,7 @@ export function BuildSlots({ parts, products, actions }: BuildSlotsProps) {
                 part={part}
                 slot={slot}
                 product={products.get(part.productId)}
+                loading={loading}
                 actions={actions}
               />
             ))}
@@ -87,10 +91,12 @@ interface PartRowProps {
   part: BuildPart;
   slot: BuildSlot;
   product: ProductResponse | undefined;
+  loading: boolean;
   actions?: SlotActions;
 }
 
-function PartRow({ part, slot, product, actions }: PartRowProps) {
+function PartRow({ part, slot, product, loading, actions }: PartRowProps) {
+  if (!product && loading) return <Skeleton variant="rounded" height={56} />;
   if (!product) {
     return (
       <Stack direction="row" spacing={1} alignItems="center">

@@ -37,7 +37,7 @@ export function BuilderPage() {
   const [build, keep] = useOpenBuild();
   const { notify, toastProps } = useToast();
   const [picking, setPicking] = useState<BuildSlot | null>(null);
-  const { figures, error } = useBuildFigures(build.parts);
+  const { figures, loading, error } = useBuildFigures(build.parts);
   const actions = useBuildActions(build, keep, notify);
   const empty = build.parts.length === 0;
 
@@ -96,6 +96,7 @@ export function BuilderPage() {
           <BuildSlots
             parts={build.parts}
             products={figures.products}
+            loading={loading}
             actions={{
               pick: setPicking,
               remove: (productId) => keep(withoutProduct(build, productId)),
@@ -109,7 +110,7 @@ export function BuilderPage() {
               variant="contained"
               size="large"
               startIcon={<AddShoppingCart />}
-              disabled={empty || actions.busy || figures.gone.length > 0}
+              disabled={empty || loading || actions.busy || figures.gone.length > 0}
               onClick={() => actions.addAllToCart()}
             >
               Agregar todo al carrito

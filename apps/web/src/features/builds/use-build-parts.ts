@@ -22,20 +22,23 @@ export interface BuildFigures {
   gone: BuildPart[];
 }
 
-/** The figures of `parts` from their products (those a saved build's answer brought, or fetched by id). */
-export function buildFigures(parts: readonly BuildPart[], found: readonly ProductResponse[]): BuildFigures {
-  const products = new Map(found.map((p) => [p.id, p]));
+/**
+ * The figures of `parts` from their products (those a saved build's answer brought, or fetched by id);
+ * `found` undefined while they load (no part is said to be gone yet).
+ */
+export function buildFigures(parts: readonly BuildPart[], found?: readonly ProductResponse[]): BuildFigures {
+  const products = new Map((found ?? []).map((p) => [p.id, p]));
   const present = parts.filter((p) => products.has(p.productId));
   const checked = present.map((p) => partOf(products.get(p.productId)!, p.quantity));
   const drawing = checked.some((p) => p.level2 === 'processors' || p.level2 === 'graphics_cards');
   return {
     products,
     checked,
-    totalCents: buildTotalCents(present, found),
+    totalCents: buildTotalCents(present, found ?? []),
     shops: new Set(present.map((p) => products.get(p.productId)!.seller.id)).size,
     power: drawing ? powerEstimate(checked) : null,
     compatibility: cartCompatibility(checked),
-    gone: parts.filter((p) => !products.has(p.productId)),
+    gone: found ? parts.filter((p) => !products.has(p.productId)) : [],
   };
 }
 
@@ -43,6 +46,9 @@ export function buildFigures(parts: readonly BuildPart[], found: readonly Produc
 export function useBuildFigures(parts: readonly BuildPart[]) {
   const ids = useMemo(() => parts.map((p) => p.productId).sort((a, b) => a - b), [parts]);
   const { currentData, isFetching, error } = useGetProductsByIdsQuery(ids.length > 0 ? ids : skipToken);
-  const figures = useMemo(() => buildFigures(parts, currentData ?? []), [parts, currentData]);
+  const figures = useMemo(
+    () => buildFigures(parts, ids.length > 0 ? currentData : []),
+    [parts, ids, currentData],
+  );
   return { figures, loading: ids.length > 0 && !currentData && isFetching, error };
 }
