@@ -3543,6 +3543,30 @@ const TEMPLATES: readonly Template[] = [
       ],
     ],
   },
+  {
+    level2: 'power_supplies',
+    colors: ['Negro'],
+    closings: ['Protecciones contra sobrevoltaje, sobrecorriente y cortocircuito.'],
+    items: [
+      [
+        'psu_80_plus_bronze',
+        'Fuente de poder Cooler Master MWE 550 Bronze V2 550 W',
+        229900,
+        199900,
+        'Fuente de 550 W para equipos de oficina y juegos de gama de entrada, con ventilador de 120 mm.',
+        {
+          brand: 'Cooler Master',
+          wattage: 550,
+          certification: '80 Plus Bronze',
+          modular: 'No modular',
+          formFactor: 'ATX',
+          pcie8PinConnectors: 2,
+          pcie16Pin: false,
+          cpu8PinConnectors: 1,
+        },
+      ],
+    ],
+  },
 ];
 
 export interface DemoProduct {

@@ -96,9 +96,10 @@ function read(): OpenBuild {
   return build;
 }
 
-/** Keeps the build (an empty one is forgotten) and tells every page that shows it. */
+/** Keeps the build (a new empty one is forgotten) and tells every page that shows it. */
 export function saveOpenBuild(build: OpenBuild): void {
-  if (build.parts.length === 0 && !build.id) localStorage.removeItem(STORAGE_KEY);
+  if (build.parts.length === 0 && !build.id && build.name === DEFAULT_BUILD_NAME)
+    localStorage.removeItem(STORAGE_KEY);
   else localStorage.setItem(STORAGE_KEY, JSON.stringify(build));
   for (const listener of listeners) listener();
 }
