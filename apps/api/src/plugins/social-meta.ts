@@ -54,7 +54,7 @@ export async function socialMeta(
   const parts = build.parts.length === 1 ? '1 parte' : `${build.parts.length} partes`;
   return {
     title: `${build.name} · Arma tu PC · TecnoBazar`,
-    description: `${parts} por $${pesos.format(cents / 100)} con IVA, compatibles y en existencia en TecnoBazar.`,
+    description: `${parts} por $${pesos.format(cents / 100)} con IVA incluido. Arma tu PC en TecnoBazar.`,
     ...(pictured && { image: new URL(pictured.images[0]!, publicUrl).href }),
     url: `${publicUrl}${pathname}`,
   };

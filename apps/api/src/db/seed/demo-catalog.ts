@@ -1080,6 +1080,8 @@ const TEMPLATES: readonly Template[] = [
           recommendedPsuW: 700,
           boardPowerW: 263,
           powerConnector: '2× 8 pines',
+          lengthMm: 335,
+          slotWidth: 2.7,
         },
       ],
       [
