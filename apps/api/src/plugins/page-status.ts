@@ -1,5 +1,4 @@
 import { findCategory } from '@tecnobazar/shared/constants/categories';
-import { SHARED_BUILD } from './social-meta.ts';
 
 /** One API call (a path under the API prefix) as the page's visitor makes it: its status and body. */
 export type ApiCall = (url: string) => Promise<{ status: number; body: string }>;
@@ -10,6 +9,8 @@ export type KnowsPage = (pathname: string) => Promise<boolean>;
 // The catalogue's own pages, as apps/web/src/app/paths.ts names them.
 const LISTING = /^\/products\/(?<category>[^/]+)$/;
 const PRODUCT = /^\/product-details\/[^/]+\/[^/]+\/(?<id>[^/]+)$/;
+/** A saved PC build's public page (issue 34). */
+export const SHARED_BUILD = /^\/armados\/(?<id>[A-Za-z0-9_-]{8,24})$/;
 
 /**
  * Whether a page address leads somewhere: a category the catalogue has, a product that exists, or a page the

@@ -1,4 +1,4 @@
-import type { ApiCall } from './page-status.ts';
+import { type ApiCall, SHARED_BUILD } from './page-status.ts';
 
 /**
  * A shared page's own title, description and picture in its HTML, for the preview a chat or a social
@@ -13,8 +13,6 @@ export interface SocialMeta {
   image?: string;
   url: string;
 }
-
-export const SHARED_BUILD = /^\/armados\/(?<id>[A-Za-z0-9_-]{8,24})$/;
 
 interface BuildAnswer {
   name: string;

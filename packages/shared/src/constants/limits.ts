@@ -15,3 +15,5 @@ export const MESSAGE_IMAGES_MAX = 4;
 export const RETURN_PHOTOS_MAX = 5;
 /** Characters of the buyer's description of a return, the seller's instructions or reason, an escalation's comment. */
 export const RETURN_TEXT_MAX = 1000;
+/** Parts of one PC build (issue 34), saved or sent to a listing as `build`. */
+export const MAX_BUILD_PARTS = 16;

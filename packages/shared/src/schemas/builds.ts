@@ -3,6 +3,13 @@
  * to the shopper's account, or by a visitor as a link anyone can open and copy (`/armados/{id}`).
  */
 import { z } from 'zod';
+import { MAX_BUILD_PARTS } from '../constants/limits.ts';
+import {
+  type CompatibilityPart,
+  type CompatibilityStatus,
+  compatibilityKeys,
+  compatibilityWith,
+} from '../specs/compatibility.ts';
 import { ProductResponse } from './catalog.ts';
 import { text } from './common.ts';
 
@@ -58,7 +65,7 @@ export const slotFor = (level2: string, type?: unknown): BuildSlot | undefined =
     (s) => s.level2 === level2 && (!s.types || s.types.includes(String(type))),
   );
 
-export const MAX_BUILD_PARTS = 16;
+export { MAX_BUILD_PARTS };
 export const BUILD_NAME_MAX = 80;
 
 export const BUILD_MESSAGES = {
@@ -145,3 +152,34 @@ export function buildTotalCents(
   const price = new Map(products.map((p) => [p.id, Math.round(p.sellingPrice * 100)]));
   return parts.reduce((sum, part) => sum + (price.get(part.productId) ?? 0) * part.quantity, 0);
 }
+
+/**
+ * A candidate's keys that decide how it fits a build: what the rules read (compatibilityKeys) and, where a
+ * category fills several slots (cooling), the `type` that picks its slot.
+ */
+export function fitKeys(level2: string): string[] {
+  const bySlot = (BUILD_SLOTS as readonly BuildSlot[]).some((s) => s.level2 === level2 && s.types);
+  return [...new Set([...compatibilityKeys(level2), ...(bySlot ? ['type'] : [])])].sort();
+}
+
+/**
+ * The build with the candidate in its slot, as "Agregar a mi armado" puts it: it replaces the part of a slot
+ * that takes one (a board replaces the build's board), joins the parts of a slot that takes several (a
+ * second disk) or of no slot; a candidate already in the build leaves it as it is.
+ */
+export function buildWith(
+  build: readonly CompatibilityPart[],
+  candidate: CompatibilityPart,
+): CompatibilityPart[] {
+  if (build.some((p) => p.id === candidate.id)) return [...build];
+  const slot = slotFor(candidate.level2, candidate.specs.type);
+  const kept =
+    slot && !slot.multiple ? build.filter((p) => slotFor(p.level2, p.specs.type)?.slot !== slot.slot) : build;
+  return [...kept, candidate];
+}
+
+/** How a candidate fits the build once in it (buildWith): the listing's "Compatible con tu armado". */
+export const fitWithBuild = (
+  candidate: CompatibilityPart,
+  build: readonly CompatibilityPart[],
+): CompatibilityStatus => compatibilityWith(candidate, buildWith(build, candidate)).status;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_VAT_PERCENT, VAT_RATES } from '../colombia/vat.ts';
 import { PRODUCT_SIZES, SPEC_FILTER_PREFIX } from '../constants/catalog.ts';
-import { PRODUCT_IMAGES_MAX } from '../constants/limits.ts';
+import { MAX_BUILD_PARTS, PRODUCT_IMAGES_MAX } from '../constants/limits.ts';
 import { ourColorName } from '../constants/original-client-aliases.ts';
 import { ProductSpecsInput, specsSchemaFor } from '../specs/specs.ts';
 import { text } from './common.ts';
@@ -132,6 +132,24 @@ export { SPEC_FILTER_PREFIX };
 
 const MAX_SPEC_FILTERS = 12;
 
+/** The "Compatible con tu armado" facet's values, in the order it lists them. */
+export const FIT_VALUES = ['compatible', 'unchecked', 'warning'] as const;
+export type FitValue = (typeof FIT_VALUES)[number];
+
+export const FIT_MESSAGES = {
+  badBuild: 'El armado debe ser una lista de ids de productos separados por comas',
+  tooManyParts: `Un armado puede tener hasta ${MAX_BUILD_PARTS} partes`,
+  badFit: "El filtro de compatibilidad debe ser 'compatible', 'unchecked' o 'warning'",
+  fitNeedsBuild: 'El filtro de compatibilidad necesita las partes de tu armado (build)',
+};
+
+/** A comma list ('3,7'), any repeated parameter joined, as its trimmed non-empty items. */
+const commaList = (raw: unknown) =>
+  (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+
 /** Moves the `spec.<key>=a,b` query parameters into `specs: { key: [a, b] }` (at most 12, 20 values each). */
 function gatherSpecFilters(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
@@ -192,6 +210,33 @@ export const ListProductsQuery = z
         .default(0),
       /** `spec.<attribute>=a,b`: products whose attribute is a or b (keys checked against the category). */
       specs: z.record(z.string(), z.array(z.string())).default({}),
+      /** `build=3,7`: the product ids of the shopper's open build; the facets then count how parts fit it. */
+      build: z
+        .preprocess(
+          (raw) => (raw === undefined ? undefined : commaList(raw)),
+          z
+            .array(
+              z
+                .string()
+                .regex(/^[1-9]\d{0,14}$/, FIT_MESSAGES.badBuild)
+                .transform(Number),
+              {
+                error: FIT_MESSAGES.badBuild,
+              },
+            )
+            .max(MAX_BUILD_PARTS, FIT_MESSAGES.tooManyParts)
+            .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+        )
+        .optional(),
+      /** `fit=compatible,unchecked`: only the parts that fit the build so (needs `build`). */
+      fit: z
+        .preprocess(
+          (raw) => (raw === undefined ? undefined : commaList(raw)),
+          z
+            .array(z.enum(FIT_VALUES, { error: FIT_MESSAGES.badFit }), { error: FIT_MESSAGES.badFit })
+            .transform((values) => FIT_VALUES.filter((v) => values.includes(v))),
+        )
+        .optional(),
     }),
   )
   .transform(({ price, discount, ...q }, ctx) => {
@@ -207,7 +252,16 @@ export const ListProductsQuery = z
         path: ['price'],
       });
     }
-    return { ...q, minPrice, maxPrice, minDiscount: q.minDiscount ?? discount };
+    if (q.fit?.length && !q.build?.length)
+      ctx.addIssue({ code: 'custom', message: FIT_MESSAGES.fitNeedsBuild, path: ['fit'] });
+    return {
+      ...q,
+      minPrice,
+      maxPrice,
+      minDiscount: q.minDiscount ?? discount,
+      build: q.build?.length ? q.build : undefined,
+      fit: q.fit?.length ? q.fit : undefined,
+    };
   });
 export type ListProductsQuery = z.infer<typeof ListProductsQuery>;
 
@@ -222,6 +276,12 @@ export const ProductFacetsResponse = z.object({
   specs: z.array(z.object({ key: z.string(), label: z.string(), values: z.array(FacetValue) })),
   colors: z.array(FacetValue),
   priceRanges: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number() })),
+  /**
+   * "Compatible con tu armado": with `build`, how many of the category's products fit it so, each of
+   * FIT_VALUES in that order (0 included). Absent without a build, or when no rule relates the category to
+   * the build's parts (keyboards).
+   */
+  fit: z.array(z.object({ value: z.enum(FIT_VALUES), count: z.number() })).optional(),
 });
 export type ProductFacetsResponse = z.infer<typeof ProductFacetsResponse>;
 

@@ -97,7 +97,13 @@ export const BUILD_RULES: readonly BuildRule[] = [
   {
     id: 'system-wattage',
     label: 'el consumo del equipo',
-    reads: { ...DRIVE_KEYS, power_supplies: ['wattage'], processors: ['tdpW'], graphics_cards: ['boardPowerW'], cooling: ['type'] },
+    reads: {
+      ...DRIVE_KEYS,
+      power_supplies: ['wattage'],
+      processors: ['tdpW'],
+      graphics_cards: ['boardPowerW'],
+      cooling: ['type'],
+    },
     run: (parts) => {
       const psus = of(parts, 'power_supplies');
       const cpus = of(parts, 'processors');

@@ -100,3 +100,19 @@ export function statusOf(
   if (warnings.length > 0) return 'warning';
   return unchecked.length > 0 ? 'unchecked' : 'compatible';
 }
+
+/**
+ * Every spec key a rule may read of a product of this level-2 category: what a pair rule needs of that side
+ * and what its `applies` and `check` read besides, and what the build rules read. Two products alike on
+ * these keys fit any set of parts alike (compatibility-keys.test.ts), so a listing can check each distinct
+ * combination once instead of each product ("Compatible con tu armado").
+ */
+export function compatibilityKeys(level2: string): string[] {
+  const keys = new Set<string>();
+  for (const rule of COMPATIBILITY_RULES)
+    for (const side of [0, 1] as const)
+      if (rule.between[side] === level2)
+        for (const key of [...rule.needs[side], ...(rule.reads?.[side] ?? [])]) keys.add(key);
+  for (const rule of BUILD_RULES) for (const key of rule.reads[level2] ?? []) keys.add(key);
+  return [...keys].sort();
+}

@@ -31,9 +31,10 @@ import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createMemoCache } from '../../lib/memo-cache.ts';
 import { toCents } from '../../lib/money.ts';
+import { createBuildFit } from './build-fit.ts';
 import type { Categories } from './categories.ts';
 import { listingFacets } from './facets.ts';
-import { allFilters, listingFilters, visibleToShoppers } from './listing-filters.ts';
+import { allFilters, type ListingCategory, listingFilters, visibleToShoppers } from './listing-filters.ts';
 import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
 import { type ProductRow, productColumns, showingOffer, type ToResponses } from './products.ts';
 
@@ -67,6 +68,7 @@ const isUsualListing = (q: ListProductsQuery) =>
   q.seller === undefined &&
   q.minDiscount === undefined &&
   !q.sizes?.length &&
+  q.fit === undefined &&
   Object.keys(q.specs).length === 0;
 
 /** The listing's filters without the page and the order: what its total and facets depend on. */
@@ -169,6 +171,7 @@ export function createListing({
 }) {
   const { categoryTree, categoryOf } = categories;
   const { pageOf, usualPage } = listingPages(db);
+  const buildFit = createBuildFit({ db, categoryTree, cache: { ...FILTER_CACHE, clock } });
 
   /**
    * A shop's page shows its own offer of each product (new first, then the cheapest), not the buy box,
@@ -205,7 +208,12 @@ export function createListing({
     totals.clear();
     facetAnswers.clear();
     bestDiscounts.clear();
+    buildFit.forget();
   };
+
+  /** The listing's filters, `fit` among them, and how its products fit the build (build-fit.ts). */
+  const filtersOf = (q: ListProductsQuery, node: ListingCategory | undefined) =>
+    buildFit.filters(q, listingFilters(q, node), filterKey({ ...q, fit: undefined }));
   changes?.subscribe('products', forgetCounts);
   changes?.subscribe('sellers', forgetCounts);
 
@@ -217,13 +225,17 @@ export function createListing({
      */
     async list(q: ListProductsQuery): Promise<ProductPage | ProductPageJson> {
       const node = await categoryOf(q.category);
-      const condition = () => and(visibleToShoppers, ...allFilters(listingFilters(q, node)));
+      // Built only when a query needs it: never for the usual listing with its total kept.
+      let where: Promise<SQL | undefined> | undefined;
+      const condition = () =>
+        (where ??= filtersOf(q, node).then(({ filters }) => and(visibleToShoppers, ...allFilters(filters))));
       const [page, totalElements] = await Promise.all([
         isUsualListing(q)
           ? usualPage(q, node?.leafIds)
-          : pageOf(condition(), q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE),
+          : condition().then((c) => pageOf(c, q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE)),
         totals.get(filterKey(q), async () => {
-          const [row] = await db.select({ n: count() }).from(products).where(condition());
+          const c = await condition();
+          const [row] = await db.select({ n: count() }).from(products).where(c);
           return row!.n;
         }),
       ]);
@@ -239,9 +251,11 @@ export function createListing({
     async facets(q: ListProductsQuery): Promise<ProductFacetsResponse> {
       const node = await categoryOf(q.category);
       // The filters are built (and checked) only when this filter set's answer is not kept already.
-      return facetAnswers.get(filterKey(q), async () =>
-        listingFacets(db, listingFilters(q, node), { specs: q.specs, color: q.color }),
-      );
+      return facetAnswers.get(filterKey(q), async () => {
+        const { filters, fit } = await filtersOf(q, node);
+        const facets = await listingFacets(db, filters, { specs: q.specs, color: q.color });
+        return fit?.related ? { ...facets, fit: fit.facet } : facets;
+      });
     },
 
     /**
