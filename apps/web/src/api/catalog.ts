@@ -21,6 +21,10 @@ export interface ProductListQuery {
   seller?: number;
   /** Words the title must contain (the part picker's search). */
   brand?: string;
+  /** The open PC build's product ids, comma-separated: the facets then say how each product fits it. */
+  build?: string;
+  /** With `build`: only products that fit it so ('compatible', 'unchecked', 'warning'), comma-separated. */
+  fit?: string;
   /** Attribute key → the values any of which a product must have (sent as `spec.<key>=a,b`). */
   specs?: Record<string, string[]>;
   sort?: ProductSort;

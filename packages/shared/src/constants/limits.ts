@@ -17,3 +17,5 @@ export const RETURN_PHOTOS_MAX = 5;
 export const RETURN_TEXT_MAX = 1000;
 /** Parts of one PC build (issue 34), saved or sent to a listing as `build`. */
 export const MAX_BUILD_PARTS = 16;
+/** Characters of a PC build's name. */
+export const BUILD_NAME_MAX = 80;

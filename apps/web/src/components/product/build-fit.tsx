@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ProductResponse } from '@tecnobazar/shared';
+import { buildWith } from '@tecnobazar/shared/specs/build-slots';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,12 +26,12 @@ export function BuildFit({ product, notify }: { product: ProductResponse; notify
   if (!slot) return null;
 
   const inBuild = build.parts.some((p) => p.productId === product.id);
-  const others = (products ?? [])
-    .filter((p) => {
-      const part = build.parts.find((b) => b.productId === p.id);
-      return part && p.id !== product.id && (slot.multiple || part.slot !== slot.slot);
-    })
-    .map((p) => partOf(p, build.parts.find((b) => b.productId === p.id)!.quantity));
+  const parts = (products ?? []).map((p) =>
+    partOf(p, build.parts.find((b) => b.productId === p.id)?.quantity),
+  );
+  const candidate = partOf(product);
+  // The product takes its slot in the build (a board replaces the build's board) and is checked there.
+  const checked = buildWith(parts, candidate);
 
   const add = () => {
     keep(withProduct(build, slot.slot as never, product.id));
@@ -45,9 +46,9 @@ export function BuildFit({ product, notify }: { product: ProductResponse; notify
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {others.length > 0 && (
+      {checked.length > 1 && (
         <CompatibilityNotice
-          result={compatibilityWith(partOf(product), others)}
+          result={compatibilityWith(candidate, checked)}
           warningTitle="No encaja con tu armado"
           compatibleText="Compatible con tu armado"
           sx={{ alignSelf: 'stretch' }}

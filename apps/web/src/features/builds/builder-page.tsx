@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BUILD_NAME_MAX, type BuildSlot, slotOf } from '@tecnobazar/shared';
+import { BUILD_NAME_MAX } from '@tecnobazar/shared/constants/limits';
+import { type BuildSlot, slotOf } from '@tecnobazar/shared/specs/build-slots';
 import { useState } from 'react';
 import { CompatibilityFixes } from '@/components/compatibility-fixes';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
@@ -40,13 +41,6 @@ export function BuilderPage() {
   const { figures, loading, error } = useBuildFigures(build.parts);
   const actions = useBuildActions(build, keep, notify);
   const empty = build.parts.length === 0;
-
-  // The part a choice replaces (a slot taking one) is left out of what the choices are checked against.
-  const others = picking
-    ? figures.checked.filter((part) =>
-        picking.multiple ? true : build.parts.find((p) => p.productId === part.id)?.slot !== picking.slot,
-      )
-    : [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -148,7 +142,7 @@ export function BuilderPage() {
       {picking && (
         <PartPicker
           slot={picking}
-          others={others}
+          parts={figures.checked}
           onClose={() => setPicking(null)}
           onPick={(product) => {
             keep(withProduct(build, picking.slot as never, product.id));

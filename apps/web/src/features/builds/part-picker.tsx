@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BuildSlot, ProductResponse } from '@tecnobazar/shared';
+import { buildWith } from '@tecnobazar/shared/specs/build-slots';
 import {
   type CompatibilityPart,
   type CompatibilityStatus,
@@ -38,8 +39,8 @@ const STATUS: Record<
 
 interface PartPickerProps {
   slot: BuildSlot;
-  /** The build's other parts, which each choice is checked against. */
-  others: readonly CompatibilityPart[];
+  /** The build's parts, which each choice joins (taking its slot) to be checked. */
+  parts: readonly CompatibilityPart[];
   onPick: (product: ProductResponse) => void;
   onClose: () => void;
 }
@@ -48,7 +49,7 @@ interface PartPickerProps {
  * The products a slot takes, in stock, cheapest first, each with how it fits the rest of the build; a
  * search narrows them by name.
  */
-export function PartPicker({ slot, others, onPick, onClose }: PartPickerProps) {
+export function PartPicker({ slot, parts, onPick, onClose }: PartPickerProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const [search, setSearch] = useState('');
   const [pageNumber, setPageNumber] = useState(0);
@@ -104,7 +105,7 @@ export function PartPicker({ slot, others, onPick, onClose }: PartPickerProps) {
         )}
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {products.map((product) => (
-            <Choice key={product.id} product={product} others={others} onPick={onPick} />
+            <Choice key={product.id} product={product} parts={parts} onPick={onPick} />
           ))}
         </Stack>
         {currentData && currentData.totalPages > 1 && (
@@ -127,14 +128,15 @@ export function PartPicker({ slot, others, onPick, onClose }: PartPickerProps) {
 
 function Choice({
   product,
-  others,
+  parts,
   onPick,
 }: {
   product: ProductResponse;
-  others: readonly CompatibilityPart[];
+  parts: readonly CompatibilityPart[];
   onPick: (p: ProductResponse) => void;
 }) {
-  const fit = compatibilityWith(partOf(product), others);
+  const candidate = partOf(product);
+  const fit = compatibilityWith(candidate, buildWith(parts, candidate));
   const status = fit.status === 'unrelated' ? undefined : STATUS[fit.status];
   const buyable = product.in_stock && product.quantity > 0;
   return (

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type BuildPart, buildTotalCents, type ProductResponse } from '@tecnobazar/shared';
+import type { BuildPart, ProductResponse } from '@tecnobazar/shared';
 import { powerEstimate } from '@tecnobazar/shared/specs/build-rules';
+import { buildTotalCents } from '@tecnobazar/shared/specs/build-slots';
 import type { CompatibilityPart } from '@tecnobazar/shared/specs/compatibility';
 import { useMemo } from 'react';
 import { useGetProductsByIdsQuery } from '@/api/catalog';

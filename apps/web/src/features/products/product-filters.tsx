@@ -6,6 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,9 +17,17 @@ import { COLORS, DISCOUNT_FILTERS, PRICE_FILTER_MAX } from '@tecnobazar/shared/c
 import { specAttributesOf } from '@tecnobazar/shared/specs/attributes';
 import { formatSpecValue } from '@tecnobazar/shared/specs/format';
 import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ColorSwatch } from '@/components/color-swatch';
+import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format-price';
-import type { ListingFilter } from './use-listing-params';
+import type { FitValue, ListingFilter } from './use-listing-params';
+
+const FIT_LABELS: Record<FitValue, string> = {
+  compatible: 'Compatible',
+  unchecked: 'Sin datos para comprobar',
+  warning: 'No encaja',
+};
 
 /** Values a facet shows before "Ver más". */
 const COLLAPSED = 6;
@@ -32,6 +41,8 @@ interface ProductFiltersProps {
   price?: string;
   discount?: number;
   specs: Record<string, string[]>;
+  /** How products must fit the open PC build (with one open, the facets carry `fit`). */
+  fit: readonly FitValue[];
   onChange: (changes: Partial<Record<ListingFilter, string | null>>) => void;
   onSpecChange: (key: string, values: string[]) => void;
   onClear: () => void;
@@ -43,7 +54,7 @@ interface ProductFiltersProps {
  * Every value says how many products it would leave, given the other filters.
  */
 export function ProductFilters(props: ProductFiltersProps) {
-  const { facets, color, price, discount, specs, onChange, onSpecChange, onClear } = props;
+  const { facets, color, price, discount, specs, fit, onChange, onSpecChange, onClear } = props;
   const attributes = new Map(specAttributesOf(props.level2 ?? '').map((a) => [a.key, a]));
 
   return (
@@ -58,6 +69,32 @@ export function ProductFilters(props: ProductFiltersProps) {
       </Stack>
 
       {!facets && <FacetsSkeleton />}
+
+      {facets?.fit && (
+        <FilterGroup label="Compatible con tu armado">
+          <FormGroup>
+            {facets.fit.map((value) => (
+              <FormControlLabel
+                key={value.value}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={fit.includes(value.value)}
+                    onChange={(_event, on) => {
+                      const next = on ? [...fit, value.value] : fit.filter((v) => v !== value.value);
+                      onChange({ fit: next.join(',') || null });
+                    }}
+                  />
+                }
+                label={<CountedLabel label={FIT_LABELS[value.value]} count={value.count} />}
+              />
+            ))}
+          </FormGroup>
+          <Link component={RouterLink} to={paths.builder} variant="body2" sx={{ mt: 0.5 }}>
+            Ver mi armado
+          </Link>
+        </FilterGroup>
+      )}
 
       {facets?.specs.map((facet) => {
         const attribute = attributes.get(facet.key);

@@ -133,6 +133,47 @@ describe('category listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?spec.brand=Redragon'));
   });
 
+  it('with a PC build open, counts how each product fits it and keeps the compatible ones', async () => {
+    localStorage.setItem(
+      'tb.openBuild',
+      JSON.stringify({ name: 'Mi armado', parts: [{ slot: 'cpu', productId: 52, quantity: 1 }] }),
+    );
+    const fit = [
+      { value: 'compatible', count: 3 },
+      { value: 'unchecked', count: 0 },
+      { value: 'warning', count: 4 },
+    ];
+    const requests = stubApi(
+      route('GET', '/products/facets', { ...keyboardFacets, fit }),
+      route('GET', '/products', page(3)),
+    );
+    const user = userEvent.setup();
+    const router = renderRoute('/products/motherboards');
+
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
+    const group = within(await screen.findByRole('group', { name: 'Compatible con tu armado' }));
+    expect(group.getByRole('checkbox', { name: 'No encaja (4)' })).not.toBeChecked();
+    expect(group.getByRole('link', { name: 'Ver mi armado' })).toHaveAttribute('href', '/armar-pc');
+    await user.click(group.getByRole('checkbox', { name: 'Compatible (3)' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?fit=compatible'));
+    await waitFor(() =>
+      expect(callsTo(requests, '/products').at(-1)?.searchParams.get('fit')).toBe('compatible'),
+    );
+    const listing = callsTo(requests, '/products').at(-1)!;
+    expect(listing.searchParams.get('build')).toBe('52');
+    expect(callsTo(requests, '/products/facets').at(-1)?.searchParams.get('build')).toBe('52');
+  });
+
+  it('sends no build without one open, and no fit filter either', async () => {
+    const requests = stubApi(facets, route('GET', '/products', page(1)));
+    renderRoute('/products/motherboards?fit=compatible');
+    expect(await screen.findByText('Teclado mecánico 1')).toBeInTheDocument();
+    const [url] = callsTo(requests, '/products');
+    expect(url!.searchParams.has('build')).toBe(false);
+    expect(url!.searchParams.has('fit')).toBe(false);
+  });
+
   it('shows only the colours present, 6 first and the rest after "Ver más"', async () => {
     stubApi(facets, route('GET', '/products', page(1)));
     const user = userEvent.setup();

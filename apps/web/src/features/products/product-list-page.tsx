@@ -22,6 +22,7 @@ import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
+import { useOpenBuild } from '@/lib/build/open-build';
 import { errorMessage } from '@/lib/errors';
 import { CategoryBreadcrumbs } from './category-breadcrumbs';
 import { ProductFilters } from './product-filters';
@@ -39,13 +40,27 @@ export function ProductListPage() {
 }
 
 function CategoryListing({ categoryId, title }: { categoryId: string; title: string }) {
-  const { color, price, discount, specs, sort, page, setFilters, setSpec, setPage, clearAll } =
+  const { color, price, discount, specs, fit, sort, page, setFilters, setSpec, setPage, clearAll } =
     useListingParams();
+  // With a PC build open, the facets say how each product fits it (and `fit` keeps those that do).
+  const [openBuild] = useOpenBuild();
+  const build =
+    openBuild.parts
+      .map((p) => p.productId)
+      .sort((a, b) => a - b)
+      .join(',') || undefined;
   const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const filterQuery = { category: categoryId, color, price, minDiscount: discount, specs };
+  const filterQuery = {
+    category: categoryId,
+    color,
+    price,
+    minDiscount: discount,
+    specs,
+    ...(build && { build, ...(fit.length > 0 && { fit: fit.join(',') }) }),
+  };
   const { data, currentData, isFetching, error } = useGetProductsQuery({
     ...filterQuery,
     sort,
@@ -62,6 +77,7 @@ function CategoryListing({ categoryId, title }: { categoryId: string; title: str
       price={price}
       discount={discount}
       specs={specs}
+      fit={fit}
       onChange={setFilters}
       onSpecChange={setSpec}
       onClear={clearAll}

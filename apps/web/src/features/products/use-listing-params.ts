@@ -4,11 +4,15 @@ import type { ProductSort } from '@/api/catalog';
 
 const SORTS: readonly ProductSort[] = ['price_low', 'price_high'];
 
-export type ListingFilter = 'color' | 'price' | 'discount' | 'sort';
+export type ListingFilter = 'color' | 'price' | 'discount' | 'sort' | 'fit';
+
+/** How a product fits the open PC build ('Compatible con tu armado'), as the facet and `fit` name it. */
+export const FIT_VALUES = ['compatible', 'unchecked', 'warning'] as const;
+export type FitValue = (typeof FIT_VALUES)[number];
 
 /**
- * The listing's filters, sort and page live in the address (`?color=&price=&discount=&sort=&page=` and one
- * `spec.<attribute>=a,b` per specification filter), so a shared link or Back shows the same results.
+ * The listing's filters, sort and page live in the address (`?color=&price=&discount=&sort=&page=&fit=` and
+ * one `spec.<attribute>=a,b` per specification filter), so a shared link or Back shows the same results.
  * `page` counts from 1, as the pagination shows it.
  */
 export function useListingParams() {
@@ -24,6 +28,9 @@ export function useListingParams() {
     discount: Number.isInteger(discount) ? discount : undefined,
     sort: SORTS.find((sort) => sort === sortParam),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    fit: (searchParams.get('fit') ?? '')
+      .split(',')
+      .filter((v): v is FitValue => (FIT_VALUES as readonly string[]).includes(v)),
     specs: Object.fromEntries(
       [...searchParams.entries()]
         .filter(([name, value]) => name.startsWith(SPEC_FILTER_PREFIX) && value !== '')

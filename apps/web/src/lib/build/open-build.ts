@@ -1,12 +1,12 @@
+import type { BuildPart, ProductResponse } from '@tecnobazar/shared';
+// A path import: the package's index would bring every schema, and zod, to every store page.
 import {
   BUILD_SLOTS,
-  type BuildPart,
   type BuildSlot,
   type BuildSlotId,
-  type ProductResponse,
   slotFor,
   slotOf,
-} from '@tecnobazar/shared';
+} from '@tecnobazar/shared/specs/build-slots';
 import { useSyncExternalStore } from 'react';
 
 /**
