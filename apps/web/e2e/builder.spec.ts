@@ -133,3 +133,36 @@ test('a visitor builds a PC from three shops, fixes the power supply, shares it 
   expect(orders).toHaveLength(3);
   expect(cents / 100).toBe(charged);
 });
+
+test('with an AM5 processor in the build, the boards listing keeps only the AM5 boards', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const cpu = await product(request, 'Ryzen 5 7600X');
+  const boards = (await (await request.get('/v1/products?category=motherboards')).json()) as {
+    content: (Listed & { specs: { socket?: string } })[];
+    totalElements: number;
+  };
+  expect(boards.totalElements, 'every demo board is on the first page').toBe(boards.content.length);
+  const am5 = boards.content.filter((b) => b.specs.socket === 'AM5').map((b) => b.title);
+
+  await page.goto(`/product-details/amd_processors/procesador/${cpu.id}`);
+  await page.getByRole('button', { name: 'Agregar a mi armado' }).click();
+  await expect(page.getByRole('link', { name: 'En tu armado: ver armado' })).toBeVisible();
+
+  await page.goto('/products/motherboards');
+  const fit = page.getByRole('group', { name: 'Compatible con tu armado' });
+  const compatible = fit.getByRole('checkbox', { name: `Compatible (${am5.length})` });
+  await expect(compatible).toBeVisible();
+  await expect(
+    fit.getByRole('checkbox', { name: `No encaja (${boards.totalElements - am5.length})` }),
+  ).toBeVisible();
+  // The choice goes through the address, so the box shows it a moment later.
+  await compatible.click();
+  await expect(page).toHaveURL(/\?fit=compatible$/);
+  await expect(compatible).toBeChecked();
+  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(am5.length);
+  expect((await cards.allTextContents()).sort()).toEqual([...am5].sort());
+});
