@@ -17,7 +17,7 @@ import {
   fitWithBuild,
   type ListProductsQuery,
 } from '@tecnobazar/shared';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -54,6 +54,22 @@ const projectionOf = (keys: readonly string[]) =>
         keys.map((k) => sql`${k}::text, ${products.specs} -> ${k}::text`),
         sql`, `,
       )})`;
+
+/**
+ * Products whose specs project to `projection`: they hold its values (`@>`, which the specs index answers)
+ * and lack its absent keys. Spec values are scalars, so holding a key's value is having exactly it.
+ */
+function sameAs(projection: string): SQL {
+  const entries = Object.entries(JSON.parse(projection) as Record<string, unknown>);
+  const held = Object.fromEntries(entries.filter(([, v]) => v !== null));
+  const absent = entries.filter(([, v]) => v === null).map(([k]) => k);
+  return (
+    and(
+      entries.length > absent.length ? sql`${products.specs} @> ${JSON.stringify(held)}::jsonb` : undefined,
+      absent.length > 0 ? sql`not (${products.specs} ?| ${sql.param(absent)}::text[])` : undefined,
+    ) ?? sql`true`
+  );
+}
 
 export function createBuildFit({
   db,
@@ -133,21 +149,21 @@ export function createBuildFit({
   /**
    * The listing's `fit` filter: the products whose projection (or, for the build's own, whose id) has a
    * chosen status. Undefined when the category has no fit facet (`fit` is then ignored). The shorter list
-   * is sent: the chosen projections, or every other one.
+   * is sent: the chosen projections, each as a containment the specs index answers (few products fit, and
+   * the index finds them without reading the category), or every other one, ruled out row by row (most of
+   * the category fits, and the listing's own index finds a page of them at once).
    */
   function condition(fit: BuildFit, chosen: readonly FitValue[], buildIds: number[]): SQL | undefined {
     if (!fit.related) return undefined;
-    const keys = fitKeys(fit.level2);
     const wanted = (g: FitGroup) => (chosen as readonly string[]).includes(g.status);
     const strangers = fit.groups.filter((g) => g.self === null);
     const yes = strangers.filter(wanted).map((g) => g.projection);
     const no = strangers.filter((g) => !wanted(g)).map((g) => g.projection);
     const selves = fit.groups.filter((g) => g.self !== null && wanted(g)).map((g) => g.self!);
-    const projection = projectionOf(keys);
     const byProjection =
       yes.length <= no.length
-        ? sql`${projection} = any(${sql.param(yes)}::jsonb[])`
-        : sql`not (${projection} = any(${sql.param(no)}::jsonb[]))`;
+        ? (or(...yes.map(sameAs)) ?? sql`false`)
+        : sql`not (${projectionOf(fitKeys(fit.level2))} = any(${sql.param(no)}::jsonb[]))`;
     return sql`((${products.id} <> all(${sql.param(buildIds)}::bigint[]) and ${byProjection}) or ${products.id} = any(${sql.param(selves)}::bigint[]))`;
   }
 

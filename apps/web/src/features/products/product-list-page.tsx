@@ -21,6 +21,7 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ProductSort, useGetFacetsQuery, useGetProductsQuery } from '@/api/catalog';
 import { NotFoundPage } from '@/components/not-found-page';
+import { BuildFitChip, useBuildFit } from '@/components/product/build-fit-chip';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 import { useOpenBuild } from '@/lib/build/open-build';
 import { errorMessage } from '@/lib/errors';
@@ -49,6 +50,8 @@ function CategoryListing({ categoryId, title }: { categoryId: string; title: str
       .map((p) => p.productId)
       .sort((a, b) => a - b)
       .join(',') || undefined;
+  // Each card says how its product fits the build too.
+  const fitOf = useBuildFit();
   const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,7 +123,11 @@ function CategoryListing({ categoryId, title }: { categoryId: string; title: str
     }
     return (
       <>
-        <ProductGrid products={shown.content} columns={COLUMNS} />
+        <ProductGrid
+          products={shown.content}
+          columns={COLUMNS}
+          cardFooter={(product) => <BuildFitChip status={fitOf(product)} />}
+        />
         {shown.totalPages > 1 && (
           <Pagination
             count={shown.totalPages}

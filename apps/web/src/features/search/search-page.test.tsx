@@ -53,4 +53,51 @@ describe('search', () => {
 
     await waitFor(() => expect(screen.getByText('Failed to search products')).toBeInTheDocument());
   });
+
+  it('with a PC build open, marks how each result fits it and can keep only the compatible ones', async () => {
+    const category = (parentCategoryId: string) => ({
+      id: 1,
+      categoryId: `${parentCategoryId}_leaf`,
+      name: parentCategoryId,
+      level: 3,
+      parentCategoryId,
+    });
+    const cpu = makeProduct({
+      id: 11,
+      title: 'Procesador AMD Ryzen 5 7600X',
+      category: category('processors'),
+      specs: { socket: 'AM5', tdpW: 105, launchYear: 2022, integratedGraphics: true },
+    });
+    const am5 = makeProduct({
+      id: 12,
+      title: 'Placa base B650',
+      category: category('motherboards'),
+      specs: { socket: 'AM5', launchYear: 2022 },
+    });
+    const intel = makeProduct({
+      id: 13,
+      title: 'Placa base Z790',
+      category: category('motherboards'),
+      specs: { socket: 'LGA1700', launchYear: 2023 },
+    });
+    const mouse = makeProduct({ id: 14, title: 'Mouse inalámbrico' });
+    localStorage.setItem(
+      'tb.openBuild',
+      JSON.stringify({ name: 'Mi armado', parts: [{ slot: 'cpu', productId: cpu.id, quantity: 1 }] }),
+    );
+    stubApi(route('GET', '/products/search', [am5, intel, mouse]), route('GET', '/products/11', cpu));
+    const user = userEvent.setup();
+    renderRoute('/search-products?q=placa');
+
+    const card = (title: string) => screen.getByText(title).closest('li')!;
+    expect(await screen.findByText('Compatible con tu armado')).toBeInTheDocument();
+    expect(card('Placa base B650')).toHaveTextContent('Compatible con tu armado');
+    expect(card('Placa base Z790')).toHaveTextContent('No encaja con tu armado');
+    expect(card('Mouse inalámbrico')).not.toHaveTextContent('armado');
+
+    await user.click(screen.getByRole('switch', { name: 'Solo compatibles con tu armado (1)' }));
+    await waitFor(() => expect(screen.queryByText('Placa base Z790')).not.toBeInTheDocument());
+    expect(screen.getByText('Placa base B650')).toBeInTheDocument();
+    expect(screen.queryByText('Mouse inalámbrico')).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -10,6 +12,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchProductsQuery } from '@/api/search';
 import { PageLoader } from '@/components/page-loader';
+import { BuildFitChip, useBuildFit } from '@/components/product/build-fit-chip';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ScreenReaderHeading } from '@/components/screen-reader-heading';
 import { errorMessage } from '@/lib/errors';
@@ -27,6 +30,11 @@ export function SearchPage() {
   }
 
   const { currentData: results, isFetching, error } = useSearchProductsQuery(query || skipToken);
+  // With a PC build open, each result says how it fits it, and the fitting ones can be kept alone.
+  const fitOf = useBuildFit();
+  const [onlyFitting, setOnlyFitting] = useState(false);
+  const fits = results?.products.filter((p) => fitOf(p) === 'compatible').length ?? 0;
+  const related = results?.products.some((p) => fitOf(p) !== undefined) ?? false;
 
   const body = () => {
     if (isFetching && !results) return <PageLoader />;
@@ -39,7 +47,22 @@ export function SearchPage() {
               {`Mostrando resultados para "${results.searchedFor}"`}
             </Typography>
           )}
-          <ProductGrid products={results.products} columns={{ xs: 2, md: 3, lg: 4 }} />
+          {related && (
+            <FormControlLabel
+              control={<Switch checked={onlyFitting} onChange={(_event, on) => setOnlyFitting(on)} />}
+              label={`Solo compatibles con tu armado (${fits})`}
+              sx={{ mb: 2 }}
+            />
+          )}
+          <ProductGrid
+            products={
+              related && onlyFitting
+                ? results.products.filter((p) => fitOf(p) === 'compatible')
+                : results.products
+            }
+            columns={{ xs: 2, md: 3, lg: 4 }}
+            cardFooter={(product) => <BuildFitChip status={fitOf(product)} />}
+          />
         </>
       );
     return (
