@@ -487,7 +487,7 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
   const jsAverage = (halves: number, count: number) =>
     count ? Math.round((halves / 2 / count) * 10) / 10 : 0;
 
-  it('answers the same products, field for field, as the product page and the listings built in JS', async () => {
+  it('answers the same products, field for field, as the product page built in JS, filtered or not', async () => {
     const { db } = ctx.database;
     const [a, b, c, d, e] = (await list('category=keyboards')).content.map((p) => p.id);
     const set = (id: number | undefined, values: Partial<typeof products.$inferInsert>) =>
@@ -505,11 +505,13 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
       .set({ businessName: 'Tienda "Ñandú" \\ S.A.S.' })
       .where(eq(sellers.id, owner!.id));
 
-    // The usual listing takes the JSON path; minDiscount=0 (the same products) takes toResponses.
+    // The usual listing takes a prepared JSON query; minDiscount=0 (the same products) one built for its
+    // filters; a shop's page (its own offers) takes toResponses.
     const service = createCatalogService({ db });
     const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
     expect(await service.list(query('category=keyboards'))).toHaveProperty('json');
-    expect(await service.list(query('category=keyboards&minDiscount=0'))).toHaveProperty('content');
+    expect(await service.list(query('category=keyboards&minDiscount=0'))).toHaveProperty('json');
+    expect(await service.list(query(`category=keyboards&seller=${owner!.id}`))).toHaveProperty('content');
     // The whole catalogue, with no category, takes the JSON path too.
     expect(await service.list(query('sort=price_low'))).toHaveProperty('json');
 
@@ -527,6 +529,8 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
     }
     const usual = await listAll('category=keyboards');
     for (const p of usual) expect(p).toStrictEqual((await get(`/products/${p.id}`)).json());
+    for (const p of await listAll('category=keyboards&spec.brand=Logitech,Redragon,Corsair'))
+      expect(p).toStrictEqual((await get(`/products/${p.id}`)).json());
 
     const byId = new Map(usual.map((p) => [p.id, p]));
     expect(byId.get(a!)!.averageRating).toBe(4.3);

@@ -153,7 +153,23 @@ function listingPages(db: Db) {
     return row!.content;
   }
 
-  return { pageOf, usualPage };
+  /** Any other listing's page as its JSON too (a filter's SQL differs from one request to the next). */
+  async function filteredPage(condition: SQL | undefined, sort: Sort, offset: number): Promise<string> {
+    const [row] = await pageJsonOf(condition, sort).execute({ limit: PRODUCT_PAGE_SIZE, offset });
+    return row!.content;
+  }
+
+  /** A filtered listing's page as JSON; a shop's page (its own offers, soldBy) as rows. */
+  const otherPage = async (
+    q: ListProductsQuery,
+    condition: SQL | undefined,
+  ): Promise<string | ProductRows> => {
+    const offset = q.pageNumber * PRODUCT_PAGE_SIZE;
+    if (q.seller === undefined) return filteredPage(condition, q.sort, offset);
+    return pageOf(condition, q.sort, PRODUCT_PAGE_SIZE, offset);
+  };
+
+  return { usualPage, otherPage };
 }
 
 export function createListing({
@@ -170,7 +186,7 @@ export function createListing({
   toResponses: ToResponses;
 }) {
   const { categoryTree, categoryOf } = categories;
-  const { pageOf, usualPage } = listingPages(db);
+  const { usualPage, otherPage } = listingPages(db);
   const buildFit = createBuildFit({ db, categoryTree, cache: { ...FILTER_CACHE, clock } });
 
   /**
@@ -230,9 +246,7 @@ export function createListing({
       const condition = () =>
         (where ??= filtersOf(q, node).then(({ filters }) => and(visibleToShoppers, ...allFilters(filters))));
       const [page, totalElements] = await Promise.all([
-        isUsualListing(q)
-          ? usualPage(q, node?.leafIds)
-          : condition().then((c) => pageOf(c, q.sort, PRODUCT_PAGE_SIZE, q.pageNumber * PRODUCT_PAGE_SIZE)),
+        isUsualListing(q) ? usualPage(q, node?.leafIds) : otherPage(q, await condition()),
         totals.get(filterKey(q), async () => {
           const c = await condition();
           const [row] = await db.select({ n: count() }).from(products).where(c);
