@@ -80,7 +80,7 @@ function filterKey({ sort: _, pageNumber: __, specs, ...filters }: ListProductsQ
 }
 
 /** The queries of a listing page: its ids from the listing index, then its rows or its JSON. */
-function listingPages(db: Db) {
+function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock: Clock }) {
   /** A page's ids, read from the listing index alone (index-only). */
   const pageIds = (
     condition: SQL | undefined,
@@ -153,24 +153,33 @@ function listingPages(db: Db) {
     return row!.content;
   }
 
-  /** Any other listing's page as its JSON too (a filter's SQL differs from one request to the next). */
-  async function filteredPage(condition: SQL | undefined, sort: Sort, offset: number): Promise<string> {
-    const [row] = await pageJsonOf(condition, sort).execute({ limit: PRODUCT_PAGE_SIZE, offset });
+  /**
+   * Any other listing's page as its JSON too. Its query (the filter's values in it) is built once per filter
+   * set and order and kept as long as the set's counts: a page then costs the API no SQL building. Unnamed,
+   * so that connections keep no statement per filter set.
+   */
+  const filteredPages = createMemoCache<ReturnType<ReturnType<typeof pageJsonOf>['prepare']>>(cache);
+  async function filteredPage(key: string, condition: Condition, sort: Sort, offset: number) {
+    const load = async () => pageJsonOf(await condition(), sort).prepare('');
+    const query = await filteredPages.get(`${key}|${sort ?? 'newest'}`, load);
+    const [row] = await query.execute({ limit: PRODUCT_PAGE_SIZE, offset });
     return row!.content;
   }
 
-  /** A filtered listing's page as JSON; a shop's page (its own offers, soldBy) as rows. */
-  const otherPage = async (
+  /** A filtered listing's page as JSON (`key` names its filters); a shop's page (its own offers) as rows. */
+  async function otherPage(
     q: ListProductsQuery,
-    condition: SQL | undefined,
-  ): Promise<string | ProductRows> => {
+    key: string,
+    condition: Condition,
+  ): Promise<string | ProductRows> {
     const offset = q.pageNumber * PRODUCT_PAGE_SIZE;
-    if (q.seller === undefined) return filteredPage(condition, q.sort, offset);
-    return pageOf(condition, q.sort, PRODUCT_PAGE_SIZE, offset);
-  };
+    if (q.seller === undefined) return filteredPage(key, condition, q.sort, offset);
+    return pageOf(await condition(), q.sort, PRODUCT_PAGE_SIZE, offset);
+  }
 
-  return { usualPage, otherPage };
+  return { usualPage, otherPage, forget: filteredPages.clear };
 }
+type Condition = () => Promise<SQL | undefined>;
 
 export function createListing({
   db,
@@ -186,7 +195,7 @@ export function createListing({
   toResponses: ToResponses;
 }) {
   const { categoryTree, categoryOf } = categories;
-  const { usualPage, otherPage } = listingPages(db);
+  const pages = listingPages(db, { ...FILTER_CACHE, clock });
   const buildFit = createBuildFit({ db, categoryTree, cache: { ...FILTER_CACHE, clock } });
 
   /**
@@ -225,6 +234,7 @@ export function createListing({
     facetAnswers.clear();
     bestDiscounts.clear();
     buildFit.forget();
+    pages.forget();
   };
 
   /** The listing's filters, `fit` among them, and how its products fit the build (build-fit.ts). */
@@ -246,7 +256,7 @@ export function createListing({
       const condition = () =>
         (where ??= filtersOf(q, node).then(({ filters }) => and(visibleToShoppers, ...allFilters(filters))));
       const [page, totalElements] = await Promise.all([
-        isUsualListing(q) ? usualPage(q, node?.leafIds) : otherPage(q, await condition()),
+        isUsualListing(q) ? pages.usualPage(q, node?.leafIds) : pages.otherPage(q, filterKey(q), condition),
         totals.get(filterKey(q), async () => {
           const c = await condition();
           const [row] = await db.select({ n: count() }).from(products).where(c);
