@@ -92,7 +92,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: ProductResponse, ...errorResponses(400, 404) },
       },
     },
-    (req) => catalog.productPage(req.params.productId, req.query.department, req.query.variant),
+    async (req, reply) => {
+      const page = await catalog.productPage(req.params.productId, req.query.department, req.query.variant);
+      if (!('json' in page)) return page;
+      // Already its JSON body, as the usual listing's page (see /products).
+      return reply.type('application/json').send(page.json as never);
+    },
   );
   app.get(
     '/products/:productId/offers',

@@ -73,6 +73,9 @@ const baseJson = sql`json_build_object(
 const productJson = sql`case when cardinality(${products.variantAxes}) = 0 then ${baseJson}
   else (left(${baseJson}::text, -1) || ',"variantAxes":' || to_json(${products.variantAxes})::text || '}')::json end`;
 
+/** One product's answer as JSON text (the product page), read past both drivers' parsers. */
+export const productJsonText = sql<string>`${productJson}::text`;
+
 /**
  * The page's products as one JSON array in `order` (the listing's sort), as text: cast from json, so
  * neither driver parses it. An empty page is `[]`.

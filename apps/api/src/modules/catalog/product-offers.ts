@@ -41,7 +41,7 @@ export function createProductOffers({
   db: Db;
   toResponses: ToResponses;
   /** The product page as stored (the buy box without a department). */
-  stored: Pick<Products, 'find'>;
+  stored: Pick<Products, 'find' | 'findJson'>;
 }) {
   /**
    * The listed offers of a visible product, ranked for the department (the buy box first); of one variant
@@ -84,7 +84,14 @@ export function createProductOffers({
    * `GET /products/{id}`: a product's id shows its buy box (for the department, when given); an offer's
    * id shows that offer (the spec's seller list links its offers this way). 404 when neither is visible.
    */
-  async function productPage(id: number, department?: string, variant?: number): Promise<ProductResponse> {
+  async function productPage(
+    id: number,
+    department?: string,
+    variant?: number,
+  ): Promise<ProductResponse | { json: string }> {
+    // The usual page (no department, no variant, none to add) as PostgreSQL writes it, as the listing's.
+    const json = department === undefined && variant === undefined ? await stored.findJson(id) : undefined;
+    if (json !== undefined) return { json };
     const page =
       department === undefined && variant === undefined
         ? await stored.find(id)

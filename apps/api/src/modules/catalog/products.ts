@@ -13,6 +13,7 @@ import { fromCents } from '../../lib/money.ts';
 import { UPLOADS_LIKE, uploadNamesIn } from '../../lib/storage/image-urls.ts';
 import type { Categories } from './categories.ts';
 import { soldBy, visibleToShoppers } from './listing-filters.ts';
+import { parentCategory, productCategory, productJsonText } from './product-json.ts';
 
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado';
 const RELATED_PRODUCTS = 4;
@@ -186,6 +187,15 @@ export function createProducts({ db, toResponses }: { db: Db; toResponses: ToRes
     .prepare('product_by_id');
   const find = async (productId: number): Promise<ProductResponse | undefined> =>
     (await toResponses(await productById.execute({ id: productId })))[0];
+  /** The product page's answer as PostgreSQL writes it (product-json.ts), and whether it has variants. */
+  const productJsonById = db
+    .select({ json: productJsonText, withVariants: sql<boolean>`cardinality(${products.variantAxes}) > 0` })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(productCategory, eq(productCategory.id, products.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, productCategory.parentId))
+    .where(and(eq(products.id, sql.placeholder('id')), visibleToShoppers))
+    .prepare('product_json_by_id');
 
   return {
     /**
@@ -209,6 +219,15 @@ export function createProducts({ db, toResponses }: { db: Db; toResponses: ToRes
 
     /** A visible product with its stored buy box shown, or undefined. */
     find,
+
+    /**
+     * A visible product without variants as its answer's JSON text, its stored buy box shown; undefined
+     * for one with variants (their page adds them: product-variants.ts) or none shoppers see.
+     */
+    async findJson(productId: number): Promise<string | undefined> {
+      const [row] = await productJsonById.execute({ id: productId });
+      return row && !row.withVariants ? row.json : undefined;
+    },
 
     /** A visible product by its id (not an offer's), with its stored buy box shown; else 404. */
     async get(productId: number): Promise<ProductResponse> {
