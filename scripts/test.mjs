@@ -124,13 +124,20 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 );
 if (chromium) {
   const e2e = join(reports, 'e2e.json');
-  last.push((o) =>
-    run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      ...o,
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
-      report: e2e,
-    }),
-  );
+  last.push(async (o) => {
+    await run(
+      'browser journeys (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json'],
+      {
+        ...o,
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+        report: e2e,
+      },
+    );
+    // The journeys' server built the web app: its home page's first-load JS must stay within budget.
+    await run("home page's JS budget (npm run size)", 'npm', ['run', 'size', '-w', 'apps/web'], o);
+  });
 } else {
   console.log(
     '\n⚠ The browser journeys did NOT run: no Chromium found. Install it with `apt-get install -y chromium`\n' +
