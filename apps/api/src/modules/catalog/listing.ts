@@ -34,7 +34,13 @@ import { toCents } from '../../lib/money.ts';
 import { createBuildFit } from './build-fit.ts';
 import type { Categories } from './categories.ts';
 import { listingFacets } from './facets.ts';
-import { allFilters, type ListingCategory, listingFilters, visibleToShoppers } from './listing-filters.ts';
+import {
+  allFilters,
+  type ListingCategory,
+  type ListingFilters,
+  listingFilters,
+  visibleToShoppers,
+} from './listing-filters.ts';
 import { parentCategory, productCategory, productsJsonArray } from './product-json.ts';
 import { type ProductRow, productColumns, showingOffer, type ToResponses } from './products.ts';
 
@@ -97,6 +103,31 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
       .offset(offset)
       .as('page');
 
+  /**
+   * A category's page ids: each of its leaves' first `offset + limit` rows in order, from that leaf's
+   * listing index, then only those sorted (issue 35). A page then costs what it costs in a small catalogue,
+   * where `category_id = any(leaves)` read every match of the category (or scanned the whole catalogue's
+   * index by date, dropping the other categories' rows) before taking 12.
+   */
+  const leafPageIds = (
+    leaves: SQL,
+    condition: SQL | undefined,
+    sort: Sort,
+    limit: Placeholder,
+    offset: Placeholder,
+  ): SQL => {
+    const outer = {
+      newest: sql`first.created_at desc, first.id desc`,
+      price_low: sql`first.price asc, first.id asc`,
+      price_high: sql`first.price desc, first.id desc`,
+    }[sort ?? 'newest'];
+    return sql`(select first.id from unnest(${leaves}::bigint[]) as leaf(id) cross join lateral (
+        select ${products.id} as id, ${products.createdAt} as created_at, ${products.sellingPriceCents} as price
+        from ${products} where ${products.categoryId} = leaf.id and ${condition ?? sql`true`}
+        order by ${sql.join(orderBy(sort), sql`, `)} limit ${limit}::int + ${offset}::int
+      ) as first order by ${outer} limit ${limit} offset ${offset}) as page`;
+  };
+
   /** A page's 12 rows: their ids first (pageIds), then only those rows. */
   const pageOf = (condition: SQL | undefined, sort: Sort, limit: number, offset: number) => {
     const page = pageIds(condition, sort, limit, offset);
@@ -112,12 +143,13 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
    * A page's products as the JSON array the answer sends (product-json.ts), in one text column: the
    * storefront's hottest query then costs the API no row mapping, no objects and no serializing.
    */
-  const pageJsonOf = (condition: SQL | undefined, sort: Sort) => {
-    const page = pageIds(condition, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+  const pageJsonOf = (condition: SQL | undefined, sort: Sort, leaves?: SQL) => {
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    const ids = pageIds(condition, sort, limit, offset);
     return db
       .select({ content: productsJsonArray(orderBy(sort)) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
+      .from(leaves ? leafPageIds(leaves, condition, sort, limit, offset) : ids)
+      .innerJoin(products, eq(products.id, leaves ? sql`page.id` : ids.id))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .innerJoin(productCategory, eq(productCategory.id, products.categoryId))
       .leftJoin(parentCategory, eq(parentCategory.id, productCategory.parentId));
@@ -136,11 +168,11 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
     if (!prepared) {
       const condition = and(
         visibleToShoppers,
-        leafIds ? sql`${products.categoryId} = any(${sql.placeholder('categories')})` : undefined,
         withPrice ? gte(products.sellingPriceCents, sql.placeholder('min')) : undefined,
         withPrice ? lte(products.sellingPriceCents, sql.placeholder('max')) : undefined,
       );
-      prepared = pageJsonOf(condition, q.sort).prepare(name);
+      const leaves = leafIds ? sql`${sql.placeholder('categories')}` : undefined;
+      prepared = pageJsonOf(condition, q.sort, leaves).prepare(name);
       usualPages.set(name, prepared);
     }
     const [row] = await prepared.execute({
@@ -159,8 +191,9 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
    * so that connections keep no statement per filter set.
    */
   const filteredPages = createMemoCache<ReturnType<ReturnType<typeof pageJsonOf>['prepare']>>(cache);
-  async function filteredPage(key: string, condition: Condition, sort: Sort, offset: number) {
-    const load = async () => pageJsonOf(await condition(), sort).prepare('');
+  async function filteredPage(key: string, where: Where, sort: Sort, offset: number, leafIds?: number[]) {
+    const load = async () =>
+      pageJsonOf((await where()).rest, sort, leafIds && sql`${sql.param(leafIds)}`).prepare('');
     const query = await filteredPages.get(`${key}|${sort ?? 'newest'}`, load);
     const [row] = await query.execute({ limit: PRODUCT_PAGE_SIZE, offset });
     return row!.content;
@@ -170,16 +203,28 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
   async function otherPage(
     q: ListProductsQuery,
     key: string,
-    condition: Condition,
+    where: Where,
+    leafIds: number[] | undefined,
   ): Promise<string | ProductRows> {
     const offset = q.pageNumber * PRODUCT_PAGE_SIZE;
-    if (q.seller === undefined) return filteredPage(key, condition, q.sort, offset);
-    return pageOf(await condition(), q.sort, PRODUCT_PAGE_SIZE, offset);
+    if (q.seller === undefined) return filteredPage(key, where, q.sort, offset, leafIds);
+    return pageOf((await where()).all, q.sort, PRODUCT_PAGE_SIZE, offset);
   }
 
   return { usualPage, otherPage, forget: filteredPages.clear };
 }
-type Condition = () => Promise<SQL | undefined>;
+/** A listing's conditions: `all` its filters, `rest` all but the category (read leaf by leaf instead). */
+type Where = () => Promise<{ all: SQL | undefined; rest: SQL | undefined }>;
+
+/** The conditions of `filters`, built on the first call only. */
+function lazyWhere(filters: () => Promise<{ filters: ListingFilters }>): Where {
+  let conditions: ReturnType<Where> | undefined;
+  return () =>
+    (conditions ??= filters().then(({ filters: f }) => ({
+      all: and(visibleToShoppers, ...allFilters(f)),
+      rest: and(visibleToShoppers, ...allFilters({ ...f, category: undefined })),
+    })));
+}
 
 export function createListing({
   db,
@@ -252,14 +297,16 @@ export function createListing({
     async list(q: ListProductsQuery): Promise<ProductPage | ProductPageJson> {
       const node = await categoryOf(q.category);
       // Built only when a query needs it: never for the usual listing with its total kept.
-      let where: Promise<SQL | undefined> | undefined;
-      const condition = () =>
-        (where ??= filtersOf(q, node).then(({ filters }) => and(visibleToShoppers, ...allFilters(filters))));
+      const where = lazyWhere(() => filtersOf(q, node));
       const [page, totalElements] = await Promise.all([
-        isUsualListing(q) ? pages.usualPage(q, node?.leafIds) : pages.otherPage(q, filterKey(q), condition),
+        isUsualListing(q)
+          ? pages.usualPage(q, node?.leafIds)
+          : pages.otherPage(q, filterKey(q), where, node?.leafIds),
         totals.get(filterKey(q), async () => {
-          const c = await condition();
-          const [row] = await db.select({ n: count() }).from(products).where(c);
+          const [row] = await db
+            .select({ n: count() })
+            .from(products)
+            .where((await where()).all);
           return row!.n;
         }),
       ]);
