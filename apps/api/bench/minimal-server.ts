@@ -42,20 +42,30 @@ const ORDERS = {
 type Sort = keyof typeof ORDERS;
 const prefixed = (order: string) => order.replace(/(\w+) (asc|desc)/g, 'p.$1 $2');
 
-/** The listing's filter ($3 the category's leaves, $4 and $5 the price range in cents) and its SQL. */
+/**
+ * The listing's SQL: $1 and $2 the page, $3 the category's leaves, then the price range in cents. Within a
+ * category each leaf's first rows come from its own index and only those are sorted, as the API does: the
+ * ceiling is the API's work minus the API, not a slower query.
+ */
 function listingSql(withCategory: boolean, withPrice: boolean, sort: Sort) {
+  const price = (first: number) =>
+    withPrice ? [`selling_price_cents between $${first} and $${first + 1}`] : [];
   const where = [
     'listed',
     ...(withCategory ? ['category_id = any($3::bigint[])'] : []),
-    ...(withPrice
-      ? [`selling_price_cents between $${withCategory ? 4 : 3} and $${withCategory ? 5 : 4}`]
-      : []),
-  ].join(' and ');
+    ...price(withCategory ? 4 : 3),
+  ];
+  const ids = withCategory
+    ? `select first.id from unnest($3::bigint[]) as leaf(id) cross join lateral (
+        select id, created_at, selling_price_cents from products
+        where category_id = leaf.id and ${['listed', ...price(4)].join(' and ')}
+        order by ${ORDERS[sort]} limit $1::int + $2::int) as first
+      order by ${ORDERS[sort].replace(/(\w+) (asc|desc)/g, 'first.$1 $2')} limit $1 offset $2`
+    : `select id from products where ${where.join(' and ')} order by ${ORDERS[sort]} limit $1 offset $2`;
   return {
     page: `select coalesce(json_agg(${PRODUCT} order by ${prefixed(ORDERS[sort])}), '[]')::text as content
-      from (select id from products where ${where} order by ${ORDERS[sort]} limit $1 offset $2) page
-      join products p on p.id = page.id ${JOINS}`,
-    count: `select count(*)::int as n from products where ${where.replace(/\$(\d)/g, (_, n) => `$${n - 2}`)}`,
+      from (${ids}) page join products p on p.id = page.id ${JOINS}`,
+    count: `select count(*)::int as n from products where ${where.join(' and ').replace(/\$(\d)/g, (_, n) => `$${n - 2}`)}`,
   };
 }
 
