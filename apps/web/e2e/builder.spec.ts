@@ -49,7 +49,7 @@ test('a visitor builds a PC from three shops, fixes the power supply, shares it 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const parts = await Promise.all(PARTS.map(([, words]) => product(request, words)));
   const fix = await product(request, FIX);

@@ -1,3 +1,4 @@
+import { buildTotalCents } from '@tecnobazar/shared/specs/build-slots';
 import { type ApiCall, SHARED_BUILD } from './page-status.ts';
 
 /**
@@ -40,11 +41,7 @@ export async function socialMeta(
   const res = await call(`${apiPrefix}/builds/${id}`);
   if (res.status !== 200) return undefined;
   const build = JSON.parse(res.body) as BuildAnswer;
-  const byId = new Map(build.products.map((p) => [p.id, p]));
-  const cents = build.parts.reduce(
-    (sum, part) => sum + Math.round((byId.get(part.productId)?.sellingPrice ?? 0) * 100) * part.quantity,
-    0,
-  );
+  const cents = buildTotalCents(build.parts, build.products);
   const pictured =
     PICTURE_ORDER.map((level2) => build.products.find((p) => p.category.parentCategoryId === level2)).find(
       (p) => p?.images[0],

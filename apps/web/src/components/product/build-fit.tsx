@@ -1,34 +1,27 @@
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ProductResponse } from '@tecnobazar/shared';
 import { buildWith } from '@tecnobazar/shared/specs/build-slots';
 import { compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useGetProductsByIdsQuery } from '@/api/catalog';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
 import type { Notify } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { slotOfProduct, useOpenBuild, withProduct } from '@/lib/build/open-build';
+import { slotOfProduct, withProduct } from '@/lib/build/open-build';
 import { partOf } from '@/lib/compatibility';
+import { useOpenBuildParts } from './use-open-build-parts';
 
 /**
  * On a part's page (issue 34): how it fits the build the shopper has open ('Compatible con tu armado', or
  * why not), the build's part of the same slot set aside when the slot takes one; and 'Agregar a mi armado'.
  */
 export function BuildFit({ product, notify }: { product: ProductResponse; notify: Notify }) {
-  const [build, keep] = useOpenBuild();
   const slot = slotOfProduct(product);
-  const ids = useMemo(() => build.parts.map((p) => p.productId).sort((a, b) => a - b), [build.parts]);
-  const { currentData: products } = useGetProductsByIdsQuery(slot && ids.length > 0 ? ids : skipToken);
+  const { build, keep, parts } = useOpenBuildParts(slot !== undefined);
   if (!slot) return null;
 
   const inBuild = build.parts.some((p) => p.productId === product.id);
-  const parts = (products ?? []).map((p) =>
-    partOf(p, build.parts.find((b) => b.productId === p.id)?.quantity),
-  );
   const candidate = partOf(product);
   // The product takes its slot in the build (a board replaces the build's board) and is checked there.
   const checked = buildWith(parts, candidate);

@@ -12,6 +12,7 @@ import { type BuildSlot, slotOf } from '@tecnobazar/shared/specs/build-slots';
 import { useState } from 'react';
 import { CompatibilityFixes } from '@/components/compatibility-fixes';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
+import { WithSummary } from '@/components/layout/with-summary';
 import { Toast, useToast } from '@/components/toast';
 import {
   DEFAULT_BUILD_NAME,
@@ -70,14 +71,7 @@ export function BuilderPage() {
           notify('success', `Cambiamos la parte por «${product.title}»`);
         }}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-        }}
-      >
+      <WithSummary>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextField
             label="Nombre del armado"
@@ -138,7 +132,7 @@ export function BuilderPage() {
             notify={notify}
           />
         </Box>
-      </Box>
+      </WithSummary>
       {picking && (
         <PartPicker
           slot={picking}

@@ -15,27 +15,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BuildSlot, ProductResponse } from '@tecnobazar/shared';
 import { buildWith } from '@tecnobazar/shared/specs/build-slots';
-import {
-  type CompatibilityPart,
-  type CompatibilityStatus,
-  compatibilityWith,
-} from '@tecnobazar/shared/specs/compatibility';
+import { type CompatibilityPart, compatibilityWith } from '@tecnobazar/shared/specs/compatibility';
 import { useDeferredValue, useState } from 'react';
 import { useGetProductsQuery } from '@/api/catalog';
 import { Pager } from '@/components/pager';
+import { BuildFitChip } from '@/components/product/build-fit-chip';
 import { ProductThumbnail } from '@/components/product/product-thumbnail';
 import { partOf } from '@/lib/compatibility';
 import { errorMessage } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
-
-const STATUS: Record<
-  Exclude<CompatibilityStatus, 'unrelated'>,
-  { label: string; color: 'success' | 'warning' | 'default' }
-> = {
-  compatible: { label: 'Compatible', color: 'success' },
-  warning: { label: 'No encaja', color: 'warning' },
-  unchecked: { label: 'Sin datos para comprobar', color: 'default' },
-};
 
 interface PartPickerProps {
   slot: BuildSlot;
@@ -137,7 +125,6 @@ function Choice({
 }) {
   const candidate = partOf(product);
   const fit = compatibilityWith(candidate, buildWith(parts, candidate));
-  const status = fit.status === 'unrelated' ? undefined : STATUS[fit.status];
   const buyable = product.in_stock && product.quantity > 0;
   return (
     <Box
@@ -163,7 +150,7 @@ function Choice({
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {formatPrice(product.sellingPrice)}
           </Typography>
-          {status && <Chip size="small" label={status.label} color={status.color} variant="outlined" />}
+          <BuildFitChip status={fit.status === 'unrelated' ? undefined : fit.status} short />
           {!buyable && <Chip size="small" label="Agotado" />}
         </Stack>
         {fit.warnings[0] && (

@@ -2,7 +2,6 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import type { BuildResponse } from '@tecnobazar/shared';
 import { useNavigate, useParams } from 'react-router';
 import { useGetBuildQuery } from '@/api/builds';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
+import { WithSummary } from '@/components/layout/with-summary';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
@@ -74,14 +74,7 @@ function SharedBuild({ build }: { build: BuildResponse }) {
             : `${figures.gone.length} de sus partes ya no están a la venta.`}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-        }}
-      >
+      <WithSummary>
         <BuildSlots parts={build.parts} products={figures.products} />
         <BuildSummary figures={figures}>
           <Button
@@ -121,7 +114,7 @@ function SharedBuild({ build }: { build: BuildResponse }) {
             </Button>
           )}
         </BuildSummary>
-      </Box>
+      </WithSummary>
       <Toast {...toastProps} />
     </Container>
   );

@@ -14,6 +14,7 @@ import { invalidateCart, useCart } from '@/api/cart';
 import { useStartPaypalPaymentMutation } from '@/api/checkout';
 import { CompatibilityFixes } from '@/components/compatibility-fixes';
 import { CompatibilityNotice } from '@/components/compatibility-notice';
+import { WithSummary } from '@/components/layout/with-summary';
 import { PageLoader } from '@/components/page-loader';
 import { Toast, useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -190,14 +191,7 @@ function CartView({ cart }: { cart: CartResponse }) {
         sx={{ mb: { xs: 2, md: 3 } }}
       />
       <CompatibilityFixes parts={cartParts(cart)} result={compatibility} swap={swap} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-        }}
-      >
+      <WithSummary>
         <Stack component="ul" aria-label="Artículos del carrito" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {cart.cartItems.map((item, index) => (
             <CartItemRow
@@ -243,7 +237,7 @@ function CartView({ cart }: { cart: CartResponse }) {
             </Button>
           </Paper>
         </Stack>
-      </Box>
+      </WithSummary>
       {checkoutWanted && (
         <Suspense fallback={null}>
           <CheckoutDialog

@@ -19,15 +19,10 @@ import { formatSpecValue } from '@tecnobazar/shared/specs/format';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ColorSwatch } from '@/components/color-swatch';
+import { FIT_SHORT_LABELS } from '@/components/product/build-fit-chip';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format-price';
 import type { FitValue, ListingFilter } from './use-listing-params';
-
-const FIT_LABELS: Record<FitValue, string> = {
-  compatible: 'Compatible',
-  unchecked: 'Sin datos para comprobar',
-  warning: 'No encaja',
-};
 
 /** Values a facet shows before "Ver más". */
 const COLLAPSED = 6;
@@ -86,7 +81,7 @@ export function ProductFilters(props: ProductFiltersProps) {
                     }}
                   />
                 }
-                label={<CountedLabel label={FIT_LABELS[value.value]} count={value.count} />}
+                label={<CountedLabel label={FIT_SHORT_LABELS[value.value]} count={value.count} />}
               />
             ))}
           </FormGroup>
