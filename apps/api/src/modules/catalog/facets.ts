@@ -48,8 +48,10 @@ function withChosen(counted: { value: string; count: number }[], chosen: string[
 
 /**
  * The listing's facets in two queries: the price bounds from the category's prices, then every count at
- * once. Each product row is fanned out into one (facet, value) pair per facet, each pair kept only when the
- * product passes every filter except that facet's own; one GROUP BY then counts them all.
+ * once. The category's products are read once, from the facets index (migration 0045, index-only), each
+ * with one flag per filter of its own; every facet then counts its values among the rows that pass every
+ * filter but its own (choosing a second socket must still show how many the first has), one grouping set
+ * per facet.
  */
 export async function listingFacets(
   db: Db,
@@ -58,17 +60,23 @@ export async function listingFacets(
 ): Promise<ProductFacetsResponse> {
   const attributes = specAttributesOf(f.level2 ?? '').filter((a) => a.facet);
   const withColor = f.level2 !== undefined && CATEGORIES_WITH_COLOR.has(f.level2);
-  const from = sql`${products}`;
 
   const [quantiles] = await queryRows<{ cuts: (number | string)[] | null }>(
     db,
     sql`select percentile_disc(${sql.param(PRICE_QUANTILES)}::float8[]) within group (order by ${products.sellingPriceCents}) as cuts
-        from ${from} where ${all([f.category])}`,
+        from ${products} where ${all([f.category])}`,
   );
   const bounds = priceBounds((quantiles?.cuts ?? []).map(Number));
 
-  const specsExcept = (key: string) => [...f.specs].filter(([k]) => k !== key).map(([, c]) => c);
-  const withOthers = (...parts: (SQL | undefined)[]) => all([f.category, ...f.others, ...parts]);
+  // The filters a facet can leave out, each a flag of the row (`m0`, `m1`…), computed once per product.
+  const flagged = [
+    ...[...f.specs].map(([key, condition]) => ({ facet: `spec:${key}`, condition })),
+    ...(f.color ? [{ facet: 'color', condition: f.color }] : []),
+    ...(f.price ? [{ facet: 'price', condition: f.price }] : []),
+  ];
+  const passesAllBut = (facet: string) =>
+    and(...flagged.flatMap((flag, i) => (flag.facet === facet ? [] : [sql.raw(`r.m${i}`)]))) ?? sql`true`;
+  const price = sql.raw('r.price');
   // The range a price falls in, as text ('0' … 'n'); one range only when the category has no prices.
   const bucket =
     bounds.length === 0
@@ -76,7 +84,7 @@ export async function listingFacets(
       : sql.join(
           [
             sql`case`,
-            ...bounds.map((b, i) => sql`when ${products.sellingPriceCents} < ${b} then ${String(i)}`),
+            ...bounds.map((b, i) => sql`when ${price} < ${b} then ${String(i)}`),
             sql`else ${String(bounds.length)} end`,
           ],
           sql` `,
@@ -85,22 +93,50 @@ export async function listingFacets(
   // A product sold in variants counts once under each variant's value of an axis (its variant_values,
   // migration 0042), not under its own value: `own` leaves that out, `perVariant` counts the variants'.
   const own = (key: string, value: SQL) =>
-    sql`case when ${products.variantValues} ? ${key} then null else ${value} end`;
+    sql`case when r.variant_values ? ${key} then null else ${value} end`;
+  const facets = [
+    ...attributes.map((a) => {
+      const value = sql`r.specs ->> ${a.key}`;
+      return { facet: `spec:${a.key}`, value: axes.includes(a) ? own(a.key, value) : value };
+    }),
+    ...(withColor ? [{ facet: 'color', value: own('color', sql.raw('r.color')) }] : []),
+    { facet: 'price', value: bucket },
+  ];
+  const rowsOfCategory = sql`select ${products.specs} as specs, ${products.color} as color,
+      ${products.variantValues} as variant_values, ${products.sellingPriceCents} as price
+      ${sql.join(
+        flagged.map((flag, i) => sql`, ${flag.condition} as ${sql.raw(`m${i}`)}`),
+        sql``,
+      )}
+    from ${products} where ${all([f.category, ...f.others])} offset 0`;
+  const v = (i: number) => sql.raw(`v${i}`);
+  const grouped = sql`select case ${sql.join(
+    facets.map((x, i) => sql`when grouping(${v(i)}) = 0 then ${x.facet}`),
+    sql` `,
+  )} end as facet, coalesce(${sql.join(
+    facets.map((_, i) => v(i)),
+    sql`, `,
+  )}) as value, count(*) as n
+    from (select ${sql.join(
+      facets.map((x, i) => sql`case when ${passesAllBut(x.facet)} then ${x.value} end as ${v(i)}`),
+      sql`, `,
+    )} from (${rowsOfCategory}) r) counted
+    group by grouping sets (${sql.join(
+      facets.map((_, i) => sql`(${v(i)})`),
+      sql`, `,
+    )})
+    having coalesce(${sql.join(
+      facets.map((_, i) => v(i)),
+      sql`, `,
+    )}) is not null`;
+
+  const specsExcept = (key: string) => [...f.specs].filter(([k]) => k !== key).map(([, c]) => c);
+  const withOthers = (...parts: (SQL | undefined)[]) => all([f.category, ...f.others, ...parts]);
   const perVariant = (facet: string, key: string, others: SQL | undefined) =>
     sql`select ${facet} as facet, v.value, count(*) as n
-      from ${from}, jsonb_array_elements_text(${products.variantValues} -> ${key}) as v(value)
+      from ${products}, jsonb_array_elements_text(${products.variantValues} -> ${key}) as v(value)
       where ${products.variantValues} is not null and ${others}
       group by v.value`;
-  const pairs = [
-    ...attributes.map((a) => {
-      const value = sql`${products.specs} ->> ${a.key}`;
-      return sql`(${`spec:${a.key}`}, ${axes.includes(a) ? own(a.key, value) : value}, ${withOthers(f.color, f.price, ...specsExcept(a.key))})`;
-    }),
-    ...(withColor
-      ? [sql`('color', ${own('color', sql`${products.color}`)}, ${withOthers(f.price, ...f.specs.values())})`]
-      : []),
-    sql`('price', ${bucket}, ${withOthers(f.color, ...f.specs.values())})`,
-  ];
   const variantCounts = [
     ...axes.map((a) =>
       perVariant(`spec:${a.key}`, a.key, withOthers(f.color, f.price, ...specsExcept(a.key))),
@@ -109,13 +145,10 @@ export async function listingFacets(
   ];
   const rows = await queryRows<{ facet: string; value: string; n: number | string }>(
     db,
-    sql`select facet, value, sum(n) as n from (
-        select pair.facet, pair.value, count(*) as n
-        from ${from}, lateral (values ${sql.join(pairs, sql`, `)}) as pair(facet, value, ok)
-        where ${all([f.category])} and pair.ok and pair.value is not null
-        group by pair.facet, pair.value
-        ${variantCounts.length > 0 ? sql`union all ${sql.join(variantCounts, sql` union all `)}` : sql``}
-      ) counted group by facet, value`,
+    variantCounts.length === 0
+      ? grouped
+      : sql`select facet, value, sum(n) as n from (${grouped} union all ${sql.join(variantCounts, sql` union all `)})
+          counted group by facet, value`,
   );
 
   const counts = (facet: string) =>
