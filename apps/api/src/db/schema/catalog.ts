@@ -111,7 +111,9 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     // Storefront listing (product.md#listing). A category with a price filter or price sort, and the count,
     // read only this index; it also serves category lookups. The listing indexes are partial on listed
-    // products: the storefront's `listed` then costs nothing, and the scans stay index-only.
+    // products: the storefront's `listed` then costs nothing, and the scans stay index-only. Both category
+    // indexes also INCLUDE the price, discount, colour, specs and variant values (migration 0045; drizzle
+    // cannot declare it): filtered pages and facet counts read no table row.
     index('products_category_price_idx').on(t.categoryId, t.sellingPriceCents, t.id).where(sql`listed`),
     // A category, newest first (the default sort).
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`listed`),

@@ -48,8 +48,8 @@ function withChosen(counted: { value: string; count: number }[], chosen: string[
 
 /**
  * The listing's facets in two queries: the price bounds from the category's prices, then every count at
- * once. The category's products are read once, from the facets index (migration 0045, index-only), each
- * with one flag per filter of its own; every facet then counts its values among the rows that pass every
+ * once. The category's products are read once, from its price index (whose entries carry what the counts
+ * read, migration 0045: index-only), each with one flag per filter of its own; every facet then counts its values among the rows that pass every
  * filter but its own (choosing a second socket must still show how many the first has), one grouping set
  * per facet.
  */
