@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGuards } from './lib/auth-guard.ts';
 import { createJobQueue } from './lib/jobs/create-job-queue.ts';
@@ -12,7 +12,7 @@ import { ignoreTypeOfEmptyBody } from './plugins/empty-body.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { httpCache } from './plugins/http-cache.ts';
 import { jobs } from './plugins/jobs.ts';
-import { parseQuerystring } from './plugins/querystring.ts';
+import { parseQuerystring, validatorKeepingQueries } from './plugins/querystring.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { querystringParser: parseQuerystring },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorKeepingQueries);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', ignoreTypeOfEmptyBody);

@@ -91,6 +91,31 @@ function filterKey({ sort: _, pageNumber: __, specs, ...filters }: ListProductsQ
   return JSON.stringify([filters, sortedSpecs]);
 }
 
+/**
+ * A category's page ids: each of its leaves' first `offset + limit` rows in order, from that leaf's
+ * listing index, then only those sorted (issue 35). A page then costs what it costs in a small catalogue,
+ * where `category_id = any(leaves)` read every match of the category (or scanned the whole catalogue's
+ * index by date, dropping the other categories' rows) before taking 12.
+ */
+function leafPageIds(
+  leaves: SQL,
+  condition: SQL | undefined,
+  sort: Sort,
+  limit: Placeholder,
+  offset: Placeholder,
+): SQL {
+  const outer = {
+    newest: sql`first.created_at desc, first.id desc`,
+    price_low: sql`first.price asc, first.id asc`,
+    price_high: sql`first.price desc, first.id desc`,
+  }[sort ?? 'newest'];
+  return sql`(select first.id from unnest(${leaves}::bigint[]) as leaf(id) cross join lateral (
+      select ${products.id} as id, ${products.createdAt} as created_at, ${products.sellingPriceCents} as price
+      from ${products} where ${products.categoryId} = leaf.id and ${condition ?? sql`true`}
+      order by ${sql.join(orderBy(sort), sql`, `)} limit ${limit}::int + ${offset}::int
+    ) as first order by ${outer} limit ${limit} offset ${offset}) as page`;
+}
+
 /** The queries of a listing page: its ids from the listing index, then its rows or its JSON. */
 function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock: Clock }) {
   /** A page's ids, read from the listing index alone (index-only). */
@@ -108,31 +133,6 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
       .limit(limit)
       .offset(offset)
       .as('page');
-
-  /**
-   * A category's page ids: each of its leaves' first `offset + limit` rows in order, from that leaf's
-   * listing index, then only those sorted (issue 35). A page then costs what it costs in a small catalogue,
-   * where `category_id = any(leaves)` read every match of the category (or scanned the whole catalogue's
-   * index by date, dropping the other categories' rows) before taking 12.
-   */
-  const leafPageIds = (
-    leaves: SQL,
-    condition: SQL | undefined,
-    sort: Sort,
-    limit: Placeholder,
-    offset: Placeholder,
-  ): SQL => {
-    const outer = {
-      newest: sql`first.created_at desc, first.id desc`,
-      price_low: sql`first.price asc, first.id asc`,
-      price_high: sql`first.price desc, first.id desc`,
-    }[sort ?? 'newest'];
-    return sql`(select first.id from unnest(${leaves}::bigint[]) as leaf(id) cross join lateral (
-        select ${products.id} as id, ${products.createdAt} as created_at, ${products.sellingPriceCents} as price
-        from ${products} where ${products.categoryId} = leaf.id and ${condition ?? sql`true`}
-        order by ${sql.join(orderBy(sort), sql`, `)} limit ${limit}::int + ${offset}::int
-      ) as first order by ${outer} limit ${limit} offset ${offset}) as page`;
-  };
 
   /** A page's 12 rows: their ids first (pageIds), then only those rows. */
   const pageOf = (condition: SQL | undefined, sort: Sort, limit: number, offset: number) => {
@@ -267,6 +267,35 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
  */
 type Where = () => Promise<{ all: SQL | undefined; rest: SQL | undefined; walk: SQL | undefined }>;
 
+/**
+ * A shop's page shows its own offer of each product (new first, then the cheapest), not the buy box,
+ * which another shop may hold (decision 0028).
+ */
+async function soldBy(db: Db, sellerId: number, rows: ProductRows): Promise<ProductRows> {
+  if (rows.length === 0) return rows;
+  const own = await db
+    .select({ offer: offers, businessName: sellers.businessName })
+    .from(offers)
+    .innerJoin(sellers, eq(sellers.id, offers.sellerId))
+    .where(
+      and(
+        eq(offers.sellerId, sellerId),
+        eq(offers.listed, true),
+        inArray(
+          offers.productId,
+          rows.map((r) => r.product.id),
+        ),
+      ),
+    )
+    .orderBy(sql`${offers.condition} = 'NUEVO' desc`, offers.sellingPriceCents);
+  const first = new Map<number, (typeof own)[number]>();
+  for (const o of own) if (!first.has(o.offer.productId)) first.set(o.offer.productId, o);
+  return rows.map((r) => {
+    const o = first.get(r.product.id);
+    return o ? { product: showingOffer(r.product, o.offer), businessName: o.businessName } : r;
+  });
+}
+
 /** The conditions of `filters`, built on the first call only. */
 function lazyWhere(filters: () => Promise<{ filters: ListingFilters }>): Where {
   let conditions: ReturnType<Where> | undefined;
@@ -298,34 +327,6 @@ export function createListing({
   const pages = listingPages(db, { ...FILTER_CACHE, clock });
   const buildFit = createBuildFit({ db, categoryTree, cache: { ...FILTER_CACHE, clock } });
 
-  /**
-   * A shop's page shows its own offer of each product (new first, then the cheapest), not the buy box,
-   * which another shop may hold (decision 0028).
-   */
-  async function soldBy(sellerId: number, rows: ProductRows): Promise<ProductRows> {
-    if (rows.length === 0) return rows;
-    const own = await db
-      .select({ offer: offers, businessName: sellers.businessName })
-      .from(offers)
-      .innerJoin(sellers, eq(sellers.id, offers.sellerId))
-      .where(
-        and(
-          eq(offers.sellerId, sellerId),
-          eq(offers.listed, true),
-          inArray(
-            offers.productId,
-            rows.map((r) => r.product.id),
-          ),
-        ),
-      )
-      .orderBy(sql`${offers.condition} = 'NUEVO' desc`, offers.sellingPriceCents);
-    const first = new Map<number, (typeof own)[number]>();
-    for (const o of own) if (!first.has(o.offer.productId)) first.set(o.offer.productId, o);
-    return rows.map((r) => {
-      const o = first.get(r.product.id);
-      return o ? { product: showingOffer(r.product, o.offer), businessName: o.businessName } : r;
-    });
-  }
   const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
   const facetAnswers = createMemoCache<ProductFacetsResponse>({ ...FILTER_CACHE, clock });
   const bestDiscounts = createMemoCache<number | null>({ ...FILTER_CACHE, clock });
@@ -385,7 +386,7 @@ export function createListing({
       // ProductPage's keys around the array as PostgreSQL wrote it, never parsed here.
       if (typeof page === 'string')
         return { json: `{"content":${page},"totalPages":${totalPages},"totalElements":${totalElements}}` };
-      const rows = q.seller === undefined ? page : await soldBy(q.seller, page);
+      const rows = q.seller === undefined ? page : await soldBy(db, q.seller, page);
       return { content: await toResponses(rows), totalPages, totalElements };
     },
 
