@@ -27,10 +27,13 @@ export function createCatalogService({
   db,
   clock = systemClock,
   changes,
+  walkInOrderShare,
 }: {
   db: Db;
   clock?: Clock;
   changes?: ChangeFeed;
+  /** When a filtered page walks the order's index (listing.ts); tests only. */
+  walkInOrderShare?: number;
 }) {
   const categories = createCategories({ db, clock, changes });
   const toResponses = productAnswers(categories.categoryTree);
@@ -43,7 +46,7 @@ export function createCatalogService({
     ...stored,
     ...createProductOffers({ db, toResponses, stored }),
     ...createCartProducts({ db, toResponses }),
-    ...createListing({ db, clock, changes, categories, toResponses }),
+    ...createListing({ db, clock, changes, categories, toResponses, walkInOrderShare }),
     ...stock,
     ...createCommissionTargets({ db, categoryTree: categories.categoryTree }),
   };

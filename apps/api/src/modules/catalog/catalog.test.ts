@@ -555,6 +555,43 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
     }
   });
 
+  it('pages a filtered listing alike whether it walks the order’s index or looks its filters up first', async () => {
+    const { db } = ctx.database;
+    const walking = createCatalogService({ db, walkInOrderShare: 0 });
+    const lookingUp = createCatalogService({ db, walkInOrderShare: 2 });
+    const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
+    const pageOf = async (service: typeof walking, q: string) => {
+      const page = await service.list(query(q));
+      return 'json' in page ? (JSON.parse(page.json) as ProductPage) : page;
+    };
+    for (const filters of [
+      'category=keyboards&spec.brand=Logitech,Redragon',
+      'category=keyboards&spec.connection=Cableada&sort=price_low',
+      'category=keyboards&color=Negro&sort=price_high&minPrice=100000',
+      'category=processors&spec.socket=AM5&sort=newest',
+      'category=motherboards&spec.socket=AM5,LGA1700&spec.formFactor=ATX&sort=price_high',
+      'category=keyboards&brand=logi',
+      'category=keyboards&minDiscount=10&sort=price_low',
+    ]) {
+      const expected = await listAll(filters);
+      expect(expected.length, filters).toBeGreaterThan(0);
+      for (let page = 0; page * 12 < expected.length; page++) {
+        const q = `${filters}&pageNumber=${page}`;
+        const [walked, lookedUp] = await Promise.all([pageOf(walking, q), pageOf(lookingUp, q)]);
+        const ids = expected.slice(page * 12, page * 12 + 12).map((p) => p.id);
+        expect(
+          walked.content.map((p) => p.id),
+          q,
+        ).toEqual(ids);
+        expect(
+          lookedUp.content.map((p) => p.id),
+          q,
+        ).toEqual(ids);
+        expect(walked).toStrictEqual(lookedUp);
+      }
+    }
+  });
+
   it('computes averages, prices and ISO dates in SQL to the same JSON text as JS', async () => {
     const { db } = ctx.database;
     const averages = await queryRows<{ h: number; n: number; v: string }>(

@@ -56,7 +56,7 @@ const FILTER_CACHE = { ttlMs: 5 * 60_000, maxEntries: 5_000 };
  * checking each row (at 1 %, page 1 reads ~1,200 rows per leaf), rather than from the filter's own index,
  * which reads every match. Measured at 1M products: AM5 boards by price, 25 % of the category, 25 → 0.2 ms.
  */
-const WALK_IN_ORDER_SHARE = 0.01;
+export const WALK_IN_ORDER_SHARE = 0.01;
 /** How many of a search's matches are ranked (the newest); see searchIds. */
 const SEARCH_CANDIDATES = 300;
 
@@ -117,7 +117,11 @@ function leafPageIds(
 }
 
 /** The queries of a listing page: its ids from the listing index, then its rows or its JSON. */
-function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock: Clock }) {
+function listingPages(
+  db: Db,
+  cache: { ttlMs: number; maxEntries: number; clock: Clock },
+  walkInOrderShare: number,
+) {
   /** A page's ids, read from the listing index alone (index-only). */
   const pageIds = (
     condition: SQL | undefined,
@@ -232,7 +236,7 @@ function listingPages(db: Db, cache: { ttlMs: number; maxEntries: number; clock:
       // A filter much of the category passes is checked on each row in the order's index, which stops at
       // the page; a rare one is looked up in its own index (specs) first. PostgreSQL cannot tell them apart
       // (it guesses 1 % for any `specs @>`, 0.01 % for two): the filter set's count can.
-      const walk = leaves && (await leaves.share()) >= WALK_IN_ORDER_SHARE;
+      const walk = leaves && (await leaves.share()) >= walkInOrderShare;
       return idsOf(
         walk ? conditions.walk : conditions.rest,
         sort,
@@ -316,15 +320,18 @@ export function createListing({
   changes,
   categories,
   toResponses,
+  walkInOrderShare = WALK_IN_ORDER_SHARE,
 }: {
   db: Db;
   clock: Clock;
   changes?: ChangeFeed;
   categories: Pick<Categories, 'categoryTree' | 'categoryOf'>;
   toResponses: ToResponses;
+  /** WALK_IN_ORDER_SHARE; a test sets 0 (always walk) or more than 1 (never) to hold both ways alike. */
+  walkInOrderShare?: number;
 }) {
   const { categoryTree, categoryOf } = categories;
-  const pages = listingPages(db, { ...FILTER_CACHE, clock });
+  const pages = listingPages(db, { ...FILTER_CACHE, clock }, walkInOrderShare);
   const buildFit = createBuildFit({ db, categoryTree, cache: { ...FILTER_CACHE, clock } });
 
   const totals = createMemoCache<number>({ ...FILTER_CACHE, clock });
