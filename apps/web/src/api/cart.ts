@@ -1,7 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AddCartItemBody, AddCartItemsBody, CartItemResponse, CartResponse } from '@tecnobazar/shared';
-import { useMemo } from 'react';
-import { cartSnapshot, keepCartSnapshot } from '@/lib/cart-snapshot';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { RootState } from '@/lib/store/store';
 import { api, Tag, withToken } from './base';
@@ -12,13 +10,6 @@ const cartApi = api.injectEndpoints({
     getCart: build.query<CartResponse, string>({
       query: (jwt) => withToken('/api/cart', jwt),
       providesTags: [Tag.Cart],
-      async onQueryStarted(jwt, { queryFulfilled }) {
-        try {
-          keepCartSnapshot(jwt, (await queryFulfilled).data);
-        } catch {
-          // A failed read keeps the last snapshot.
-        }
-      },
     }),
     /** The cart priced to be shipped to one saved address (the checkout's address step). */
     getCartTo: build.query<CartResponse, { jwt: string; addressId: number }>({
@@ -61,22 +52,16 @@ export async function replaceCart({ dispatch, getState, queryFulfilled }: Lifecy
   const jwt = (getState() as RootState).auth.jwt;
   try {
     const { data } = await queryFulfilled;
-    if (!jwt) return;
-    dispatch(cartApi.util.upsertQueryData('getCart', jwt, data));
-    keepCartSnapshot(jwt, data);
+    if (jwt) dispatch(cartApi.util.upsertQueryData('getCart', jwt, data));
   } catch {
     // The caller shows the error; the cached cart is unchanged.
   }
 }
 
 /** The signed-in shopper's cart; nothing for a visitor. */
-/** The signed-in shopper's cart, and until it first arrives the one last shown in this browser (`snapshot`). */
 export function useCart() {
   const jwt = useAppSelector((state) => state.auth.jwt);
-  const query = cartApi.useGetCartQuery(jwt ?? skipToken);
-  const loaded = query.currentData !== undefined;
-  const snapshot = useMemo(() => (jwt && !loaded ? cartSnapshot(jwt) : undefined), [jwt, loaded]);
-  return { ...query, signedIn: jwt !== null, snapshot };
+  return { ...cartApi.useGetCartQuery(jwt ?? skipToken), signedIn: jwt !== null };
 }
 
 /** The cart priced for shipping to `addressId`; nothing until an address is chosen. */

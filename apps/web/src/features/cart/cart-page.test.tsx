@@ -1,5 +1,5 @@
 import type { CartItemResponse, CartResponse } from '@tecnobazar/shared';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeProduct, renderRoute, route, stubApi } from '@/test/render-route';
@@ -103,50 +103,6 @@ describe('cart', () => {
     expect(await screen.findByText('¡Parece que está muy ligero!')).toBeInTheDocument();
     expect(screen.getByText('No hay nada en su bolsa, agreguemos algunos artículos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  });
-
-  it('draws the cart last shown in this browser at once, inert, until the current one arrives', async () => {
-    signIn();
-    const shown = makeCart({ cartItems: [makeItem({ id: 1 })] });
-    stubApi(profile, route('GET', '/api/cart', shown));
-    const first = renderRoute('/cart');
-    expect(await screen.findByRole('listitem', { name: 'Teclado mecánico 10' })).toBeInTheDocument();
-    first.dispose();
-    cleanup();
-
-    // Next visit: the call is held back; the kept cart is there, not usable, then replaced.
-    let answer: (response: Response) => void = () => {};
-    const held = new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-    stubApi(profile, (request) => (new URL(request.url).pathname === '/v1/api/cart' ? held : undefined));
-    renderRoute('/cart');
-    const kept = await screen.findByRole('listitem', { name: 'Teclado mecánico 10' });
-    expect(kept.closest('[inert]')).not.toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'COMPRAR AHORA' }).closest('[aria-busy="true"]'),
-    ).not.toBeNull();
-
-    answer(Response.json(makeCart({ cartItems: [makeItem({ id: 2 })] })));
-    expect(await screen.findByRole('listitem', { name: 'Teclado mecánico 20' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Teclado mecánico 10' })).not.toBeInTheDocument();
-    expect(document.querySelector('[inert]')).toBeNull();
-  });
-
-  it('never shows a cart kept for another sign-in', async () => {
-    signIn();
-    stubApi(profile, route('GET', '/api/cart', makeCart()));
-    const first = renderRoute('/cart');
-    expect(await screen.findByRole('listitem', { name: 'Teclado mecánico 10' })).toBeInTheDocument();
-    expect(localStorage.getItem('tb.cartSnapshot')).not.toBeNull();
-    first.dispose();
-    cleanup();
-
-    localStorage.setItem('jwt', 'another-shopper-token');
-    stubApi(profile, () => new Promise<Response>(() => {}));
-    renderRoute('/cart');
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('disables minus at 1 and plus at the line maximum, and sends the new quantity', async () => {

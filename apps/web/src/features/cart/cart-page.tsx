@@ -47,7 +47,7 @@ const CHECKOUT_MESSAGES = {
 const START_PAYMENT = { fixedCacheKey: 'cart-start-payment' };
 
 export function CartPage() {
-  const { signedIn, currentData: cart, isFetching, error, snapshot } = useCart();
+  const { signedIn, currentData: cart, isFetching, error } = useCart();
 
   if (!signedIn) return <SignInPrompt />;
   if (error) {
@@ -57,11 +57,7 @@ export function CartPage() {
       </Container>
     );
   }
-  if (!cart && isFetching) {
-    // The cart last shown here, inert until the current one arrives: the page is drawn before the call ends.
-    if (snapshot && snapshot.cartItems.length > 0) return <CartView cart={snapshot} stale />;
-    return <PageLoader />;
-  }
+  if (!cart && isFetching) return <PageLoader />;
   if (!cart || cart.cartItems.length === 0) return <EmptyCart />;
   return <CartView cart={cart} />;
 }
@@ -122,8 +118,7 @@ function EmptyCart() {
   );
 }
 
-/** `stale`: the kept snapshot (lib/cart-snapshot.ts), shown but not usable until the cart is read. */
-function CartView({ cart, stale = false }: { cart: CartResponse; stale?: boolean }) {
+function CartView({ cart }: { cart: CartResponse }) {
   const dispatch = useAppDispatch();
   const { notify, toastProps } = useToast();
   const [addressStepOpen, setAddressStepOpen] = useState(false);
@@ -178,7 +173,7 @@ function CartView({ cart, stale = false }: { cart: CartResponse; stale?: boolean
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} inert={stale} aria-busy={stale}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: { xs: 2, md: 3 } }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           Carrito
