@@ -3,7 +3,8 @@
 // they import statically (`imports` in Vite's manifest; `dynamicImports` load later, on demand). The first
 // line is the entry alone: what the first paint (the loader) waits for. Each page adds the modules main.tsx
 // and the router load beside the page on every store page (the store, the root layout) and its route module.
-// Fails when the home page's passes its budget (HOME_BUDGET_KIB, brotli).
+// Fails when the home page's passes its budget (HOME_BUDGET_KIB, brotli), or when a store page (the cart's
+// too) loads zod's chunk: the schemas (~47 KiB brotli with ours) are for forms, not for showing a page.
 // Usage, after `npm run build`: node scripts/initial-js.mjs [--files] [--dist=<dir>] [route module ...]
 //   e.g. node scripts/initial-js.mjs src/features/home/home-page.tsx
 // --libraries also splits each page's bytes by library, from source maps: build them beside the real build with
@@ -23,6 +24,7 @@ const DEFAULT_ROUTES = [
   'src/features/home/home-page.tsx',
   'src/features/products/product-list-page.tsx',
   'src/features/products/product-details-page.tsx',
+  'src/features/cart/cart-page.tsx',
 ];
 
 let manifest;
@@ -178,6 +180,14 @@ for (const [route, modules] of pages) {
       console.log(`    ${file.padEnd(48)} raw ${kib(sizes(file).raw)}  gzip ${kib(sizes(file).gzip)}`);
   }
   if (byLibrary) printLibraries(files, total.brotli);
+  // zod's error class is named in its code (`$ZodError`); the bundler may put zod in any shared chunk.
+  const zod = files.find((file) => readFileSync(join(dist, file), 'utf8').includes('$ZodError'));
+  if (DEFAULT_ROUTES.includes(route) && zod) {
+    console.error(
+      `${route} loads zod (${zod}) before it shows: import constants from their own module of @tecnobazar/shared, not its index.`,
+    );
+    process.exitCode = 1;
+  }
   if (route === HOME && total.brotli > HOME_BUDGET_KIB * 1024) {
     console.error(
       `The home page loads ${kib(total.brotli).trim()} of JS (brotli): more than its ${HOME_BUDGET_KIB} KiB budget.`,

@@ -5,15 +5,11 @@
  */
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from '../colombia/departments.ts';
+import { OFFER_CONDITIONS } from '../constants/offers.ts';
 import { CategoryResponse, Money, PRODUCT_MESSAGES, ProductFields, ProductVariant } from './catalog.ts';
 
-export const OFFER_CONDITIONS = ['NUEVO', 'REACONDICIONADO', 'USADO'] as const;
+export { OFFER_CONDITION_LABELS, OFFER_CONDITIONS } from '../constants/offers.ts';
 export type OfferCondition = (typeof OFFER_CONDITIONS)[number];
-export const OFFER_CONDITION_LABELS: Record<OfferCondition, string> = {
-  NUEVO: 'Nuevo',
-  REACONDICIONADO: 'Reacondicionado',
-  USADO: 'Usado',
-};
 
 /** The seller's warranty, in months: the legal minimum for new goods is the default (decision 0028). */
 export const DEFAULT_WARRANTY_MONTHS = 12;

@@ -1,7 +1,8 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CartResponse, departmentName } from '@tecnobazar/shared';
+import type { CartResponse } from '@tecnobazar/shared';
+import { departmentName } from '@tecnobazar/shared/colombia/departments';
 import type { ReactNode } from 'react';
 import { VatNote } from '@/components/vat-note';
 import { formatPrice } from '@/lib/format-price';

@@ -7,13 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DEPARTMENTS,
-  departmentName,
-  departmentOf,
-  OFFER_CONDITION_LABELS,
-  type ProductOffer,
-} from '@tecnobazar/shared';
+import type { ProductOffer } from '@tecnobazar/shared';
+import { DEPARTMENTS, departmentName, departmentOf } from '@tecnobazar/shared/colombia/departments';
+import { OFFER_CONDITION_LABELS } from '@tecnobazar/shared/constants/offers';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetAddressesQuery } from '@/api/addresses';
