@@ -49,9 +49,9 @@ function withChosen(counted: { value: string; count: number }[], chosen: string[
 /**
  * The listing's facets in two queries: the price bounds from the category's prices, then every count at
  * once. The category's products are read once, from its price index (whose entries carry what the counts
- * read, migration 0045: index-only), each with one flag per filter of its own; every facet then counts its values among the rows that pass every
- * filter but its own (choosing a second socket must still show how many the first has), one grouping set
- * per facet.
+ * read, migration 0045: index-only), each with one flag per filter of its own; every facet then counts its
+ * values among the rows that pass every filter but its own (choosing a second socket must still show how
+ * many the first has), one grouping set per facet.
  */
 export async function listingFacets(
   db: Db,
@@ -109,14 +109,17 @@ export async function listingFacets(
         sql``,
       )}
     from ${products} where ${all([f.category, ...f.others])} offset 0`;
+  // Facet i's value, or null when the row fails another facet's filter, as column v<i>: in the grouping
+  // set of v<i> every other column is null, so coalesce(v0, v1…) is the value counted.
   const v = (i: number) => sql.raw(`v${i}`);
+  const values = sql.join(
+    facets.map((_, i) => v(i)),
+    sql`, `,
+  );
   const grouped = sql`select case ${sql.join(
     facets.map((x, i) => sql`when grouping(${v(i)}) = 0 then ${x.facet}`),
     sql` `,
-  )} end as facet, coalesce(${sql.join(
-    facets.map((_, i) => v(i)),
-    sql`, `,
-  )}) as value, count(*) as n
+  )} end as facet, coalesce(${values}) as value, count(*) as n
     from (select ${sql.join(
       facets.map((x, i) => sql`case when ${passesAllBut(x.facet)} then ${x.value} end as ${v(i)}`),
       sql`, `,
@@ -124,11 +127,7 @@ export async function listingFacets(
     group by grouping sets (${sql.join(
       facets.map((_, i) => sql`(${v(i)})`),
       sql`, `,
-    )})
-    having coalesce(${sql.join(
-      facets.map((_, i) => v(i)),
-      sql`, `,
-    )}) is not null`;
+    )}) having coalesce(${values}) is not null`;
 
   const specsExcept = (key: string) => [...f.specs].filter(([k]) => k !== key).map(([, c]) => c);
   const withOthers = (...parts: (SQL | undefined)[]) => all([f.category, ...f.others, ...parts]);
