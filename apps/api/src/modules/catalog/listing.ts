@@ -116,6 +116,12 @@ function leafPageIds(
     ) as first order by ${outer} limit ${limit} offset ${offset}) as page`;
 }
 
+/** A category's leaves, and the share of its products the listing's filters keep (read only if needed). */
+interface ListingLeaves {
+  ids: number[];
+  share: () => Promise<number>;
+}
+
 /** The queries of a listing page: its ids from the listing index, then its rows or its JSON. */
 function listingPages(
   db: Db,
@@ -224,13 +230,7 @@ function listingPages(
    * (planning the whole page for every request cost it 1.2 ms, more than running it).
    */
   const filteredPages = createMemoCache<ReturnType<ReturnType<typeof idsOf>['prepare']>>(cache);
-  async function filteredPage(
-    key: string,
-    where: Where,
-    sort: Sort,
-    offset: number,
-    leaves?: { ids: number[]; share: () => Promise<number> },
-  ) {
+  async function filteredPage(key: string, where: Where, sort: Sort, offset: number, leaves?: ListingLeaves) {
     const load = async () => {
       const conditions = await where();
       // A filter much of the category passes is checked on each row in the order's index, which stops at
@@ -255,7 +255,7 @@ function listingPages(
     q: ListProductsQuery,
     key: string,
     where: Where,
-    leaves: { ids: number[]; share: () => Promise<number> } | undefined,
+    leaves: ListingLeaves | undefined,
   ): Promise<string | ProductRows> {
     const offset = q.pageNumber * PRODUCT_PAGE_SIZE;
     if (q.seller === undefined) return filteredPage(key, where, q.sort, offset, leaves);
