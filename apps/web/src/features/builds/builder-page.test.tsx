@@ -56,7 +56,8 @@ describe('Arma tu PC', () => {
     renderRoute('/armar-pc');
 
     expect(await screen.findByRole('heading', { name: 'Arma tu PC' })).toBeInTheDocument();
-    expect(await screen.findByTestId('build-total')).toHaveTextContent('$1.499.800');
+    // The total is there from the start ($0): wait for the parts' prices, not for the element.
+    await waitFor(() => expect(screen.getByTestId('build-total')).toHaveTextContent('$1.499.800'));
     expect(screen.getByText('2 tiendas')).toBeInTheDocument();
     expect(screen.getByText(/no encaja en la placa base «Placa base ASUS PRIME B760M»/)).toBeInTheDocument();
 
