@@ -181,7 +181,8 @@ describe('seedDemo', () => {
     database = createDatabase({});
     await database.migrate();
     db = database.db;
-  }, 30_000);
+    // Every migration on a new embedded database: over 30 s on a slow CI host beside the other lanes.
+  }, 90_000);
 
   afterAll(async () => {
     await database?.close();
