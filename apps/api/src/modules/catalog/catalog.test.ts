@@ -23,6 +23,8 @@ async function setSellerStatus(sellerId: number, status: 'ACTIVE' | 'SUSPENDED')
   const res = await admin.patch(`/admin/seller/${sellerId}/status/${status}`);
   expect(res.statusCode, res.body).toBe(200);
 }
+/** A listing's query string as the route reads it, for the service called directly. */
+const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
 const list = async (query: string): Promise<ProductPage> => {
   const res = await get(`/products?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -508,7 +510,6 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
     // The usual listing takes a prepared JSON query; minDiscount=0 (the same products) one built for its
     // filters; a shop's page (its own offers) takes toResponses.
     const service = createCatalogService({ db });
-    const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
     expect(await service.list(query('category=keyboards'))).toHaveProperty('json');
     expect(await service.list(query('category=keyboards&minDiscount=0'))).toHaveProperty('json');
     expect(await service.list(query(`category=keyboards&seller=${owner!.id}`))).toHaveProperty('content');
@@ -559,7 +560,6 @@ describe('the usual listing, written as JSON by PostgreSQL', () => {
     const { db } = ctx.database;
     const walking = createCatalogService({ db, walkInOrderShare: 0 });
     const lookingUp = createCatalogService({ db, walkInOrderShare: 2 });
-    const query = (q: string) => ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(q)));
     const pageOf = async (service: typeof walking, q: string) => {
       const page = await service.list(query(q));
       return 'json' in page ? (JSON.parse(page.json) as ProductPage) : page;
