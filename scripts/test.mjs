@@ -14,6 +14,8 @@ mkdirSync(reports, { recursive: true });
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** Each failed test's file, name and first lines of its error, repeated at the very end of the output. */
+const failures = [];
 
 /**
  * Runs one step. `quiet`: its output is kept and printed whole when it ends, so a step running beside
@@ -45,6 +47,7 @@ async function together(...runs) {
 function count(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   if (r.stats && 'expected' in r.stats) {
+    collectPlaywrightFailures(r.suites ?? []);
     totals.passed += r.stats.expected + r.stats.flaky;
     totals.flaky += r.stats.flaky;
     totals.failed += r.stats.unexpected;
@@ -53,8 +56,39 @@ function count(file) {
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const where = file.name.slice(root.length);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${where} > ${t.fullName}\n${firstLines(t.failureMessages)}`);
+      // A file that failed outside its tests (an import, a hook, an unhandled error) has no failed test.
+      if (file.status === 'failed' && failed.length === 0)
+        failures.push(`${where}\n${firstLines([file.message])}`);
+    }
   }
 }
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const errors = (test.results ?? []).flatMap((res) => (res.errors ?? []).map((e) => e.message));
+          failures.push(`${spec.file} > ${spec.title}\n${firstLines(errors)}`);
+        }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
+const firstLines = (messages) =>
+  (messages ?? [])
+    .join('\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
 
 const vitest = (workspace, report, ...extra) => [
   'exec',
@@ -156,6 +190,8 @@ if (totals.flaky > 0)
   console.log(
     `\n⚠ ${totals.flaky} browser journey(s) passed only on their retry (flaky): see the list above.`,
   );
+// Printed last, so that the end of a long CI log says what failed.
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`,
 );
