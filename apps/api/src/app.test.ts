@@ -61,10 +61,14 @@ describe('app core', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
   });
 
-  it('sends security headers', async () => {
+  it('sends a JSON answer the headers that guard data: nothing it could load, frame or sniff', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    // What only a page needs stays off the API's answers.
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });
 
@@ -79,6 +83,10 @@ describe('serving the web app', () => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>TecnoBazar</title>');
+        // A page gets helmet's whole set, with the policy the app works under.
+        expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       }
       const api = await app.inject({ method: 'GET', url: '/v1/nada' });
       expect(api.statusCode).toBe(404);

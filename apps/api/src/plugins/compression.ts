@@ -9,6 +9,11 @@ import type { FastifyInstance } from 'fastify';
  * Content-Encoding is never compressed again.
  */
 export async function compression(app: FastifyInstance) {
+  // Answers only: no client of ours compresses what it sends, and decompressing bodies put a hook before
+  // every request's parsing, bodiless GETs included. Set before the plugin's own onRoute hook reads it.
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
