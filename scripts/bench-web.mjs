@@ -6,6 +6,7 @@
 //
 //   --save (or BENCH_SAVE=1)        also writes docs/benchmarks/web.json and web.md, the committed baseline
 //   --runs=N (or BENCH_RUNS)        audits per page, default 3; the median is reported
+//   --pages=cart,home (BENCH_PAGES)  audits only these pages (not with --save)
 //   --skip-build (BENCH_SKIP_BUILD=1) uses apps/web/dist as it is (start.mjs still rebuilds a stale one)
 //   CHROMIUM_PATH                   the browser, default /usr/bin/chromium
 //   BENCH_PORT                      the server's port, default one the OS picks
@@ -49,13 +50,20 @@ const BASELINE_JSON = join(root, 'docs/benchmarks/web.json');
 const BASELINE_MD = join(root, 'docs/benchmarks/web.md');
 
 /** The pages audited and what each is held to. The cart's score is reported, not held to 90 (see CART_NOTE). */
-const PAGES = [
+const ALL_PAGES = [
   { id: 'home', label: 'inicio', minScore: 90, maxLcpMs: 2500 },
   { id: 'listing', label: 'listado', minScore: 90, maxLcpMs: 2500, maxCls: 0.05 },
   { id: 'product', label: 'producto', minScore: 90, maxLcpMs: 2500 },
   { id: 'cart', label: 'carrito', minScore: null, maxLcpMs: 2500 },
 ];
-const HOME_JS_MAX_KIB = 150;
+const ONLY = (option('pages') ?? process.env.BENCH_PAGES)?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.id)) : ALL_PAGES;
+if (ONLY && (SAVE || PAGES.length === 0)) {
+  console.error(`--pages: ${SAVE ? 'the baseline needs every page' : `none of ${ONLY} is a page`}`);
+  process.exit(2);
+}
+/** The home page's first-load JS, as `npm run size` holds it (issue 35 withdrew the earlier 150). */
+const HOME_JS_MAX_KIB = 180;
 const CART_NOTE =
   'El carrito no se exige ≥ 90 de rendimiento: solo se abre con sesión iniciada (sin visitas en frío desde ' +
   'buscadores) y depende de llamadas autenticadas; su puntuación se informa y sí se le exige LCP ≤ 2,5 s.';
@@ -477,14 +485,15 @@ function checks(pages) {
       });
   }
   const home = pages.home;
-  list.push({
-    page: 'home',
-    metric: 'JS transferido',
-    value: home.median.jsTransferKiB,
-    shown: kib(home.median.jsTransferKiB),
-    target: `≤ ${HOME_JS_MAX_KIB} KiB`,
-    pass: home.median.jsTransferKiB <= HOME_JS_MAX_KIB,
-  });
+  if (home)
+    list.push({
+      page: 'home',
+      metric: 'JS transferido',
+      value: home.median.jsTransferKiB,
+      shown: kib(home.median.jsTransferKiB),
+      target: `≤ ${HOME_JS_MAX_KIB} KiB`,
+      pass: home.median.jsTransferKiB <= HOME_JS_MAX_KIB,
+    });
   return list;
 }
 
@@ -641,7 +650,7 @@ async function main() {
       const a = await auditWithRetries(base, path, id === 'cart' ? chosen.jwt : null, server);
       audits[id].push(a);
       console.log(
-        `  [${pass}/${RUNS}] ${id.padEnd(8)} ${String(a.run.score).padStart(3)}  LCP ${seconds(a.run.lcpMs)}  TBT ${a.run.tbtMs} ms  CLS ${a.run.cls}`,
+        `  [${pass}/${RUNS}] ${id.padEnd(8)} ${String(a.run.score).padStart(3)}  LCP ${seconds(a.run.lcpMs)}  TBT ${a.run.tbtMs} ms  CLS ${a.run.cls}  (${a.run.lcpElement ?? '?'})`,
       );
       for (const w of a.run.warnings) console.warn(`      aviso: ${w}`);
     }
@@ -680,7 +689,7 @@ async function main() {
       },
     };
   }
-  const versions = audits.home[0].versions;
+  const versions = audits[PAGES[0].id][0].versions;
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: root,
     encoding: 'utf8',
@@ -723,10 +732,11 @@ async function main() {
   console.log(`\n${table(CHECK_HEADERS, checkRows(report))}`);
   console.log(`\n${CART_NOTE}`);
   const home = pages.home;
-  console.log(
-    `JS de inicio: ${home.scripts.length} archivos, ${kib(home.median.jsTransferKiB)}; comprimido: ${home.compression.compressed ? 'sí' : 'NO'} ` +
-      `(content-encoding: ${home.compression.encodings.join(', ')}; Accept-Encoding del navegador: ${home.compression.acceptEncoding ?? '?'}).`,
-  );
+  if (home)
+    console.log(
+      `JS de inicio: ${home.scripts.length} archivos, ${kib(home.median.jsTransferKiB)}; comprimido: ${home.compression.compressed ? 'sí' : 'NO'} ` +
+        `(content-encoding: ${home.compression.encodings.join(', ')}; Accept-Encoding del navegador: ${home.compression.acceptEncoding ?? '?'}).`,
+    );
   console.log(`Carga media: al empezar ${loadStart.join(' / ')}, al terminar ${loadEnd.join(' / ')}.`);
   console.log(
     `Dispersión de la puntuación entre auditorías: ${PAGES.map(({ id }) => `${id} ${pages[id].spread.score}`).join(', ')} puntos.`,
