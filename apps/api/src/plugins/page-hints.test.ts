@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_PICTURE_SIZES, responsiveImage } from '@tecnobazar/shared/media/pictures';
 import { describe, expect, it } from 'vitest';
-import { createPageHints, type DrawFirstScreen, PAGES, PHONE_WIDTH, screenWidthOf } from './page-hints.ts';
+import {
+  createPageHints,
+  type DrawFirstScreen,
+  EVERY_PAGE,
+  PAGES,
+  PHONE_WIDTH,
+  screenWidthOf,
+} from './page-hints.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/entry.js"></script>
@@ -31,7 +38,7 @@ function built(withManifest = true) {
       '_mui.js': chunk('assets/mui.js', ['_react.js']),
       'src/app/root-layout.tsx': chunk('assets/root-layout.js', ['_mui.js']),
       'src/app/provider.tsx': chunk('assets/provider.js', ['_mui.js']),
-      'src/app/store.ts': chunk('assets/store.js'),
+      'src/lib/store/store.ts': chunk('assets/store.js'),
       'src/features/home/home-page.tsx': chunk('assets/home.js', ['_mui.js']),
       '_card.js': { ...chunk('assets/card.js', ['_mui.js']), css: ['assets/card.css'] },
       'src/features/products/product-list-page.tsx': {
@@ -53,7 +60,8 @@ const links = (html: string | undefined, rel: string) =>
 
 describe('page hints', () => {
   it("names route modules that exist in the web app's sources", () => {
-    for (const page of PAGES) expect(existsSync(join(webRoot, page.module)), page.module).toBe(true);
+    for (const module of [...EVERY_PAGE, ...PAGES.map((page) => page.module)])
+      expect(existsSync(join(webRoot, module)), module).toBe(true);
   });
 
   /** Answers every call with its own address, so the embedded block shows which calls were made. */

@@ -27,8 +27,8 @@ interface PageHint {
   mainPicture?: { call: number; pick: (answer: never) => string | undefined; sizes: string };
 }
 
-/** What every store page loads beside its own module (main.tsx and the router). */
-const EVERY_PAGE = ['src/app/root-layout.tsx', 'src/app/provider.tsx', 'src/app/store.ts'];
+/** What every store page loads beside its own module (main.tsx and the router); the test checks they exist. */
+export const EVERY_PAGE = ['src/app/root-layout.tsx', 'src/app/provider.tsx', 'src/lib/store/store.ts'];
 /** The header's menu asks it on every page. */
 const EVERY_PAGE_CALLS = ['/categories/top-level'];
 
@@ -187,7 +187,7 @@ export function createPageHints(webDist: string, apiPrefix: string, drawFirstScr
                 `<script type="application/json" id="${SIGNED_IN_CALLS_ID}">${inScript(
                   JSON.stringify(page.signedInCalls.map((call) => `${apiPrefix}${call}`)),
                 )}</script>`,
-                '<script src="/signed-in-calls.js" async></script>',
+                '<script src="/signed-in-calls.js" async fetchpriority="high"></script>',
               ]
             : [],
           codeList: `<script type="application/json" id="${APP_CODE_ID}">${inScript(
