@@ -155,7 +155,7 @@ describe('page hints', () => {
     expect(cart).toContain(
       '<script type="application/json" id="tb-signed-in-calls">["/v1/api/cart","/v1/api/users/profile"]</script>',
     );
-    expect(cart).toContain('<script src="/signed-in-calls.js" async></script>');
+    expect(cart).toContain('<script src="/signed-in-calls.js" async fetchpriority="high"></script>');
     expect(await createPageHints(built(), '/v1')('/', '', echo)).not.toContain('signed-in-calls');
   });
 
