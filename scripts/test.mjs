@@ -117,35 +117,36 @@ await run('API tests on PGlite', 'npm', vitest('apps/api', apiPglite), {
   report: apiPglite,
 });
 
-// The rest runs as three lanes at once, which keep both cores busy: the API on PostgreSQL (the database
-// server does half of its work), the several-instances tests (mostly waiting on restarts and retries) then
-// the web tests, and the browser journeys. Measured on one machine: the web tests after the PostgreSQL
-// tests made that lane the last by 90 s (PostgreSQL 195 s + web 80 s; several instances 147 s).
+// The rest runs as three lanes at once, which keep both cores busy: the API on PostgreSQL then the web
+// tests (each leaves room: the database server's half of the work, jsdom's waits), the several-instances
+// tests (mostly waiting on restarts and retries) and the browser journeys.
 const last = [];
 const web = join(reports, 'web.json');
-const webTests = (o) => run('web tests', 'npm', vitest('apps/web', web), { ...o, report: web });
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const severalInstances = DATABASE_URL && nginx;
-if (DATABASE_URL) {
-  const apiPg = join(reports, 'api-postgres.json');
-  last.push((o) => run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { ...o, report: apiPg }));
-} else {
-  console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
-}
+last.push(async (o) => {
+  if (DATABASE_URL) {
+    const apiPg = join(reports, 'api-postgres.json');
+    await run('API tests on PostgreSQL', 'npm', vitest('apps/api', apiPg), { ...o, report: apiPg });
+  } else {
+    console.log('\n(API tests on PostgreSQL skipped: set DATABASE_URL to run them; .ci/run does.)');
+  }
+  await run('web tests', 'npm', vitest('apps/web', web), { ...o, report: web });
+});
 // Two API server processes on PostgreSQL and Redis behind nginx (deploy/): races, a kill -9, a restart.
-if (severalInstances) {
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (DATABASE_URL && nginx) {
   const cluster = join(reports, 'cluster.json');
-  last.push(async (o) => {
-    await run(
+  last.push((o) =>
+    run(
       'several instances behind nginx',
       'npm',
       vitest('apps/api', cluster, '--config', 'cluster/vitest.config.ts'),
-      { ...o, report: cluster },
-    );
-    await webTests(o);
-  });
+      {
+        ...o,
+        report: cluster,
+      },
+    ),
+  );
 } else {
-  last.push(webTests);
   console.log(
     `\n⚠ The several-instances tests did NOT run: they need ${DATABASE_URL ? '' : 'DATABASE_URL (PostgreSQL) and '}nginx\n` +
       '  (`apt-get install -y nginx-light`) and Redis on 127.0.0.1:6379 (or REDIS_URL). .ci/run provides all three.',
