@@ -57,14 +57,14 @@ describe('product card', () => {
 
     answer(
       Response.json({
-        content: [1, 2, 3].map((id) => makeProduct({ id })),
+        content: [1, 2, 3, 4, 5, 6].map((id) => makeProduct({ id })),
         totalPages: 1,
-        totalElements: 3,
+        totalElements: 6,
       }),
     );
     const list = await screen.findByRole('list', { name: 'Productos' });
     const images = [...list.querySelectorAll('img')];
-    expect(images).toHaveLength(3);
+    expect(images).toHaveLength(6);
     for (const img of images) {
       expect(img).toHaveAttribute('width', '600');
       expect(img).toHaveAttribute('height', '600');
@@ -73,12 +73,15 @@ describe('product card', () => {
       expect(img.getAttribute('sizes')).toBe('(min-width: 1200px) 25vw, (min-width: 900px) 34vw, 50vw');
     }
     expect(images[0]).toHaveAttribute('src', '/v1/media/demo/keyboards-negro-1.webp');
-    // Two columns on this (narrow) screen: the first two cards are the first row, the very first leads.
+    // Two columns on this (narrow) screen: the first two rows (four cards) are on the first screen and
+    // load at once, the very first leads.
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[1]).toHaveAttribute('loading', 'eager');
-    expect(images[1]).not.toHaveAttribute('fetchpriority');
-    for (const img of images.slice(2)) {
+    for (const img of images.slice(1, 4)) {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+    for (const img of images.slice(4)) {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('decoding', 'async');
       expect(img).not.toHaveAttribute('fetchpriority');
