@@ -1,5 +1,5 @@
-// A page the server drew (apps/web/src/entry-server.tsx) starts the app once its main picture has been
-// painted: on a phone the app's code (about 200 KiB) would otherwise share the line with that picture, and
+// A page the server drew (apps/web/src/entry-server.tsx) starts the app once its first screen's pictures have
+// been painted: on a phone the app's code (about 200 KiB) would otherwise share the line with that picture, and
 // the page is already there to see. The server lists the code in #tb-app-code, the entry script first.
 (() => {
   const [entry, ...modules] = JSON.parse(document.getElementById('tb-app-code').textContent);
@@ -16,12 +16,22 @@
     script.crossOrigin = '';
     document.head.append(script);
   };
-  // After the frame that paints the picture.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  const picture = document.querySelector('#root img[fetchpriority="high"]');
-  if (!picture || picture.complete) return afterPaint();
-  picture.addEventListener('load', afterPaint);
-  picture.addEventListener('error', start);
+  // Every picture the first screen loads at once, not only the main one: the largest paint is whichever of
+  // them is largest (a listing's second row can win by a few pixels). `decode()` waits for a picture to
+  // arrive and be ready to paint. And the page's first paint itself: the browser may hold it back (for the
+  // preloaded fonts), and a picture painted only once the app's code runs waits for that code.
+  const pictures = [...document.querySelectorAll('#root img:not([loading="lazy"])')];
+  const firstPaint = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  Promise.all([firstPaint, ...pictures.map((picture) => picture.decode().catch(() => {}))]).then(() =>
+    requestAnimationFrame(() => setTimeout(start)),
+  );
   // A picture that is slow to come does not keep the page from working.
   setTimeout(start, 3000);
 })();
