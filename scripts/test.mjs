@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'test-results', 'reports');
@@ -80,10 +81,7 @@ function collectPlaywrightFailures(suites) {
 }
 
 const firstLines = (messages) =>
-  (messages ?? [])
-    .join('\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters((messages ?? []).join('\n')) // without the colour codes
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)

@@ -22,14 +22,18 @@
   // preloaded fonts), and a picture painted only once the app's code runs waits for that code.
   const pictures = [...document.querySelectorAll('#root img:not([loading="lazy"])')];
   const firstPaint = new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
+      return resolve();
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-  Promise.all([firstPaint, ...pictures.map((picture) => picture.decode().catch(() => {}))]).then(() =>
+  Promise.all([firstPaint, ...pictures.map((picture) => picture.decode?.().catch(() => {}))]).then(() =>
     requestAnimationFrame(() => setTimeout(start)),
   );
   // A picture that is slow to come does not keep the page from working.
